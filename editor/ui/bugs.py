@@ -5,8 +5,9 @@ or none, without a word. :func:`install` makes :class:`BugReporter` Python's
 ``sys.excepthook`` for the editor's life (``m44-editor``; tests keep pytest-qt's): the error
 is still printed to standard error, every window's unsaved work and game in play are
 written to the recovery folder at once, and a message box (plain text) says it in words,
-with where to report it and the traceback among its details. One box at a time: an error
-met while one is shown (or while the work is written aside) is printed only.
+with where to report it and the traceback among its details. One box at a time, and one a
+bug: an error met while one is shown (or while the work is written aside), or met again at
+the same place, is printed only.
 """
 
 from __future__ import annotations
@@ -65,6 +66,9 @@ class BugReporter:
         self.said = 0
         self.unsaid = 0
         self._busy = False
+        #: The tracebacks said already: a bug met again (a timer's slot, every 50 ms) is
+        #: printed only, not a box after every box.
+        self._seen: set[str] = set()
 
     def __call__(self, kind: type[BaseException], value: BaseException,
                  tb: TracebackType | None) -> None:
@@ -73,9 +77,10 @@ class BugReporter:
         if not isinstance(value, Exception):  # KeyboardInterrupt, SystemExit: Python's own
             sys.__excepthook__(kind, value, tb)
             return
-        if self._busy:
+        if self._busy or details in self._seen:  # one box at a time; a bug once
             self.unsaid += 1
             return
+        self._seen.add(details)
         self._busy = True
         try:
             kept = self._keep_work()

@@ -81,6 +81,29 @@ def test_a_bug_met_while_one_is_said_is_printed_only(make_window, capsys) -> Non
     assert len(shown) == 2  # one box at a time, not one box ever
 
 
+def test_a_bug_met_again_is_printed_only(make_window, capsys) -> None:  # type: ignore[no-untyped-def]
+    """A bug in a timer's slot meets its error at every tick: one box, not a box after
+    every box."""
+    make_window()
+    shown, reporter = _said()
+
+    def tick(n: int) -> None:
+        raise RuntimeError(f"tick {n // 10}")
+
+    for n in range(3):
+        try:
+            tick(0)
+        except RuntimeError as e:
+            reporter(type(e), e, e.__traceback__)
+    assert len(shown) == 1 and (reporter.said, reporter.unsaid) == (1, 2)
+    assert capsys.readouterr().err.count("RuntimeError: tick 0") == 3
+    try:
+        tick(10)  # the same place, other words: another bug to say
+    except RuntimeError as e:
+        reporter(type(e), e, e.__traceback__)
+    assert len(shown) == 2 and "(tick 1)" in shown[1][1]
+
+
 @pytest.mark.qt_no_exception_capture
 def test_a_bug_in_a_slot_reaches_the_box(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
     """Installed as the editor installs it, an error raised in a slot of the event loop is
