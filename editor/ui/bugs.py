@@ -98,8 +98,7 @@ class BugReporter:
         kept = 0
         for w in list(WINDOWS):
             try:
-                w.autosave()
-                w.play.autosave_game()
+                w.keep_aside()
                 kept += (w.document.is_modified and w.recovery.files(w.doc_id)[0].exists()) \
                     + w.play.game_kept_aside
             except Exception:  # noqa: BLE001 - the error being said matters more

@@ -193,7 +193,7 @@ class MainWindow(QMainWindow):
 
         self.autosave_timer = QTimer(self)
         self.autosave_timer.setInterval(autosave_ms)
-        self.autosave_timer.timeout.connect(self._autosave_tick)
+        self.autosave_timer.timeout.connect(self.keep_aside)
         self.autosave_timer.start()
         screen = QApplication.primaryScreen()
         room = screen.availableGeometry().size() if screen is not None else QSize(1400, 900)
@@ -623,9 +623,9 @@ class MainWindow(QMainWindow):
         """Write unsaved work to its recovery copy (:meth:`.FileCommands.autosave`)."""
         return self.files.autosave()
 
-    def _autosave_tick(self) -> None:
-        """The autosave timer: the unsaved scenario's recovery copy and the game in play's
-        (:meth:`.PlayMode.autosave_game`)."""
+    def keep_aside(self) -> None:
+        """The autosave timer's, and a bug's (:mod:`.bugs`): the unsaved scenario's recovery
+        copy and the game in play's (:meth:`.PlayMode.autosave_game`)."""
         self.files.autosave()
         self.play.autosave_game()
 

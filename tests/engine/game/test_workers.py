@@ -280,19 +280,19 @@ def test_a_run_that_keeps_its_games_returns_them_when_a_worker_is_killed() -> No
     """``keep``: a worker killed (or a game failing) stopped the balance lab's run and lost
     every game already folded, where a Cancel kept them; now they come back as a run
     stopped, saying why in plain words. Found by the labloss audit."""
-    out = run_faulty("os.kill(os.getpid(), signal.SIGKILL)", KEEP)
-    assert out.returncode == 0, out.stderr
-    stopped, games, outcomes, why = out.stdout.strip().split("|")
-    # the parent's first batch (seeds 0-24), and the worker's 25-49 when it came first
-    assert (stopped, outcomes) == ("True", games) and int(games) in (25, 50)
-    assert why == ("a worker process playing Oyster Green was killed by signal 9 (SIGKILL): "
-                   "the system short of memory, or a kill"), why
-    out = run_faulty("raise Odd(1, 2)", KEEP)
-    assert out.returncode == 0, out.stderr
-    stopped, games, outcomes, why = out.stdout.strip().split("|")
-    assert (stopped, outcomes) == ("True", games) and int(games) in (25, 50)
-    assert why == ("the game of seed 60 of Oyster Green failed on an error of the program "
-                   "(odd 1 2): playing that seed again meets it"), why
+    for fault, said in (
+            ("os.kill(os.getpid(), signal.SIGKILL)",
+             "a worker process playing Oyster Green was killed by signal 9 (SIGKILL): the "
+             "system short of memory, or a kill"),
+            ("raise Odd(1, 2)",
+             "the game of seed 60 of Oyster Green failed on an error of the program (odd 1 2): "
+             "playing that seed again meets it")):
+        out = run_faulty(fault, KEEP)
+        assert out.returncode == 0, out.stderr
+        stopped, games, outcomes, why = out.stdout.strip().split("|")
+        # the parent's first batch (seeds 0-24), and the worker's 25-49 when it came first
+        assert (stopped, outcomes) == ("True", games) and int(games) in (25, 50)
+        assert why == said, why
 
 
 def test_failures_are_said_in_plain_words_without_class_names() -> None:
