@@ -6,7 +6,8 @@ The games are played by :func:`~editor.engine.game.simulate.simulate` in worker 
 the results (handed over by a :class:`~.handoff.Handoff`), so the window never waits. Cancel sets an event the
 run looks at every 50 ms; the pool's processes are then terminated and the games already
 played are kept (a stopped run is a run like another, with fewer games); a run that fails
-(a worker process killed, a game raising) keeps them so too, and says what failed in words
+(a worker process killed, a game raising) keeps them so too (a sweep's and Which knob's
+versions played too), and says what failed in words
 (:func:`~editor.engine.game.simulate.failure_words`, no class name). The same seeds
 and AIs give exactly the games of ``m44 simulate``.
 
@@ -224,7 +225,7 @@ class _KnobJob(_Job):
     def _play(self) -> object:
         return which_knob(self.scenarios[0][1], self.games, ai=self.ai, vs=self.vs,
                           seed=self.seed, jobs=0, max_turns=self.max_turns,
-                          progress=self._report, cancel=self.cancel)
+                          progress=self._report, cancel=self.cancel, keep=True)
 
 
 def _games_in(what: str, stopped: bool, results: list[SimulationResult]) -> str:
@@ -1071,7 +1072,10 @@ class BalanceDock(QDockWidget):
         if not found.base.games:
             self.knobs_text.setText("")
             self._say_not_played(self.knobs_not_played, [])
-            self.status.setText("Stopped before any game ended")
+            if found.why:
+                self._warn("Balance", f"The simulation failed: {found.why}.")
+            else:
+                self.status.setText("Stopped before any game ended")
             return
         if found.played:
             self.knobs_plot.show_plot("knobs", found)
@@ -1079,6 +1083,9 @@ class BalanceDock(QDockWidget):
         self.knobs_text.setText(found.words + "."
                                 + (" (Stopped early: the knobs are those tried.)"
                                    if found.stopped else ""))
+        if found.why:
+            self._warn("Balance", f"Which knob stopped early: {found.why}. The versions "
+                       "played before are kept.")
         skipped = "; ".join(f"{s.knob} {s.tried}: {s.skipped}" for s in found.skipped)
         self.knobs_skipped.setText(f"Not played: {skipped}." if skipped else "")
         self.knobs_skipped.setVisible(bool(skipped))
@@ -1088,7 +1095,8 @@ class BalanceDock(QDockWidget):
             self.knob_pick.addItem(
                 f"{n}. {balance.knob_label(knob, found.base.sides)} ({knob})", knob)
         self.status.setText(_games_in("Which knob", found.stopped, [found.base] + [
-            st.result for st in found.played if st.result is not None]))
+            st.result for st in found.played if st.result is not None])
+            + (f"; {found.why}" if found.why else ""))
 
     def _update_buttons(self) -> None:
         busy = self.running

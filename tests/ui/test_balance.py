@@ -313,6 +313,39 @@ def test_a_worker_killed_during_a_sweep_keeps_the_games_played(make_window, qtbo
     assert (dock.bar.value(), dock.bar.maximum()) == (points[0][1].games, 300_000)
 
 
+def test_a_worker_killed_during_which_knob_keeps_the_versions_played(  # type: ignore[no-untyped-def]
+        make_window, qtbot) -> None:
+    """Which knob ended on a worker killed with "The simulation failed: ...", every version
+    already played lost, where a run and a sweep keep theirs: it shows what it played, as
+    one cancelled does, and says why."""
+    w, dock = open_lab(make_window, qtbot)
+    dock.ai1.setCurrentText("random")
+    dock.ai2.setCurrentText("random")
+    dock.knob_games.setValue(4_000)
+    dock.tabs.setCurrentWidget(dock.knobs_tab)
+    before = descendants()
+    dock.knobs_button.click()
+    # the scenario as it is played, the first step's games in its worker processes
+    qtbot.waitUntil(lambda: dock.bar.value() > 4_000 and bool(descendants() - before),
+                    timeout=120_000)
+    with qtbot.waitSignal(dock.runFinished, timeout=30_000):
+        os.kill(min(descendants() - before), signal.SIGKILL)
+    assert not dock.running and dock.knobs_button.isEnabled()
+    assert {p for p in descendants() - before if alive(p)} == set()
+    found = dock.knobs_found
+    assert found is not None and found.stopped and found.base.games == 4_000
+    assert [st.result.stopped for st in found.played if st.result] == [True]
+    why = ("a worker process playing Mill Crossing was killed by signal 9 (SIGKILL): the "
+           "system short of memory, or a kill")
+    assert found.why == why
+    assert dock.last_error == (f"Which knob stopped early: {why}. The versions played "
+                               "before are kept.")
+    assert dock.knobs_text.text().endswith("(Stopped early: the knobs are those tried.)")
+    assert dock.status.text().startswith("Which knob stopped: ")
+    assert dock.status.text().endswith(f"; {why}")
+    assert dock.knob_pick.count() == 1
+
+
 def test_a_game_failing_before_any_ended_is_said_in_words(make_window, qtbot,  # type: ignore[no-untyped-def]
                                                           monkeypatch) -> None:
     """The lab said "The simulation failed: GameFailed: ... KeyError: 'b4'": the words,

@@ -186,7 +186,8 @@ class Sensitivity:
     """The scenario as it is (``base``) and its steps, each played on the same seeds, or
     skipped; ``games`` asked of each version, ``planned`` the versions to play (the
     scenario as it is too), ``stopped`` when a Cancel cut the run short (the steps are
-    those played)."""
+    those played), ``why`` what failed when a failure stopped it (``which_knob``'s
+    ``keep``), in plain words."""
 
     base: SimulationResult
     steps: list[Step] = field(default_factory=list)
@@ -194,6 +195,7 @@ class Sensitivity:
     planned: int = 1
     stopped: bool = False
     not_played: list[str] = field(default_factory=list)
+    why: str = ""
 
     #: The share of runs in which a step that moves nothing may still be shown, over all
     #: the steps played together (Holm's correction keeps it to this).
@@ -450,14 +452,18 @@ def sensitivity_words(s: Sensitivity) -> str:
 def which_knob(scenario: Scenario, games: int, *, ai: str = "greedy", vs: str | None = None,
                seed: int = 0, jobs: int = 1, max_turns: int = 200,
                progress: Progress | None = None, cancel: threading.Event | None = None,
-               knobs: Sequence[str] = KNOBS, name: str | None = None) -> Sensitivity:
+               knobs: Sequence[str] = KNOBS, name: str | None = None,
+               keep: bool = False) -> Sensitivity:
     """Play ``scenario`` as it is, then each step of each of ``knobs`` (:func:`versions`),
     ``games`` games each on the same seeds from ``seed``, as :func:`~.simulate.simulate`
     plays them (``jobs``, ``max_turns``, ``cancel``); ``progress`` is called with the games
     done and to play over all the versions. ``ValueError`` when ``scenario`` itself has
     errors (no game is played: callers refuse it first, naming them). A Cancel (``cancel``
     set, or :class:`~.simulate.StopSimulation` from ``progress``) keeps the versions played,
-    the last one cut short. The runs are named ``name`` (default: the scenario's)."""
+    the last one cut short. The runs are named ``name`` (default: the scenario's). With
+    ``keep``, a failure (a worker process lost, a game raising) stops it as a Cancel does,
+    ``why`` saying what failed (:func:`~.simulate.simulate`'s ``keep``); without it the
+    error is raised."""
     errors = scenario_errors(scenario)
     if errors:
         raise ValueError(f"the scenario has errors: {'; '.join(errors)}")
@@ -470,19 +476,19 @@ def which_knob(scenario: Scenario, games: int, *, ai: str = "greedy", vs: str | 
             if progress is not None:
                 progress(before + done, total)
         r = simulate(version, games, ai=ai, vs=vs, seed=seed, jobs=jobs, max_turns=max_turns,
-                     progress=report, cancel=cancel)
+                     progress=report, cancel=cancel, keep=keep)
         r.scenario = name or scenario.texts().name or "scenario"
         return r
 
     base = run(scenario, 0)
     out = Sensitivity(base, [step for step, v in tried if v is None], games,
-                      1 + len(playable), base.stopped, not_played(scenario))
+                      1 + len(playable), base.stopped, not_played(scenario), base.why)
     for k, (step, version) in enumerate(playable, 1):
         if out.stopped or (cancel is not None and cancel.is_set()):
             out.stopped = True
             break
         r = run(version, k * games)
-        out.stopped = r.stopped
+        out.stopped, out.why = r.stopped, r.why
         if r.games:
             out.steps.append(replace(step, result=r, differences=tuple(compare(base, r))))
     return out

@@ -367,3 +367,32 @@ def test_a_step_that_puts_victory_out_of_reach_says_so() -> None:
     assert said == {2: [], 4: beyond}
     short = out_of_reach()  # the Allies need 5 of 3 as it is: their steps add nothing
     assert run_warnings(short) and not any(s.warnings for s, _ in versions(short))
+
+
+def test_a_failure_with_keep_keeps_the_versions_played_and_says_why(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Which knob ended on the first failure (a worker process lost, a game raising) with
+    nothing kept, where a run and a sweep of the lab keep the games played before it: with
+    ``keep`` it stops as a Cancel does and says what failed; without it (``m44 simulate
+    --which-knob``) the error is raised."""
+    import importlib
+
+    simulate_module = importlib.import_module("editor.engine.game.simulate")
+    real = simulate_module.play_one
+    calls: list[int] = []
+
+    def failing(setup, ai, vs, seed):  # type: ignore[no-untyped-def]
+        calls.append(seed)
+        if len(calls) == 4 + 3:  # the third game of the first step
+            raise KeyError("b4")
+        return real(setup, ai, vs, seed)
+
+    monkeypatch.setattr(simulate_module, "play_one", failing)
+    found = which_knob(load(MILL).scenario, 4, ai="greedy", jobs=1, keep=True)
+    assert found.stopped and found.base.games == 4 and not found.base.stopped
+    assert [s.result.games for s in found.played if s.result] == [2]
+    assert found.why == ("the game of seed 2 of Mill Crossing failed on an error of the "
+                         "program (b4): playing that seed again meets it")
+    calls.clear()
+    with pytest.raises(simulate_module.GameFailed):
+        which_knob(load(MILL).scenario, 4, ai="greedy", jobs=1)
