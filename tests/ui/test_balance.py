@@ -226,6 +226,22 @@ def long_run_in_workers(dock, qtbot) -> tuple[set[int], set[int]]:  # type: igno
     return before, workers
 
 
+#: What the lab says of a worker process of Mill Crossing's games killed.
+KILLED = ("a worker process playing Mill Crossing was killed by signal 9 (SIGKILL): the "
+          "system short of memory, or a kill")
+
+
+def kill_a_worker(dock, qtbot, before: set[int], played: int = 0) -> None:  # type: ignore[no-untyped-def]
+    """Once more than ``played`` games are played and worker processes play the rest, one
+    of them killed; the lab's job ends leaving no process (``before``: those before it)."""
+    qtbot.waitUntil(lambda: dock.bar.value() > played and bool(descendants() - before),
+                    timeout=120_000)
+    with qtbot.waitSignal(dock.runFinished, timeout=30_000):
+        os.kill(min(descendants() - before), signal.SIGKILL)
+    assert not dock.running
+    assert {p for p in descendants() - before if alive(p)} == set()
+
+
 def test_cancel_stops_the_workers_at_once_and_keeps_the_games(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
     w, dock = open_lab(make_window, qtbot)
     before, workers = long_run_in_workers(dock, qtbot)
@@ -263,8 +279,7 @@ def test_a_worker_killed_during_a_run_keeps_its_games_says_why_and_the_lab_runs_
     kept = dock.runs[-1].result
     assert kept.stopped and 0 < kept.games < 20_000
     assert [g.seed for g in kept.records] == list(range(0, kept.games))
-    why = ("a worker process playing Mill Crossing was killed by signal 9 (SIGKILL): the "
-           "system short of memory, or a kill")
+    why = KILLED
     assert kept.why == why
     assert dock.last_error == (f"The run stopped early: {why}. The {kept.games} games "
                                "played before are kept as Run 1.")
@@ -296,20 +311,14 @@ def test_a_worker_killed_during_a_sweep_keeps_the_games_played(make_window, qtbo
     dock.ai1.setCurrentText("greedy")
     dock.ai2.setCurrentText("greedy")
     dock.sweep_button.click()
-    qtbot.waitUntil(lambda: dock.bar.value() > 0 and bool(descendants() - before),
-                    timeout=60_000)
-    with qtbot.waitSignal(dock.runFinished, timeout=30_000):
-        os.kill(min(descendants() - before), signal.SIGKILL)
-    assert not dock.running and dock.sweep_button.isEnabled()
-    assert {p for p in descendants() - before if alive(p)} == set()
-    assert dock.sweep is not None
+    kill_a_worker(dock, qtbot, before)
+    assert dock.sweep_button.isEnabled() and dock.sweep is not None
     knob, points, best = dock.sweep
     assert [v for v, _ in points] == [2] and points[0][1].stopped and points[0][1].games > 0
-    why = ("a worker process playing Mill Crossing was killed by signal 9 (SIGKILL): the "
-           "system short of memory, or a kill")
-    assert dock.last_error == f"The sweep stopped early: {why}. The games played before are kept."
+    assert dock.last_error == (f"The sweep stopped early: {KILLED}. The games played before "
+                               "are kept.")
     assert dock.status.text() == (f"Sweep stopped: {points[0][1].games} games in "
-                                  f"{points[0][1].seconds:.1f} s; {why}")
+                                  f"{points[0][1].seconds:.1f} s; {KILLED}")
     assert (dock.bar.value(), dock.bar.maximum()) == (points[0][1].games, 300_000)
 
 
@@ -326,23 +335,17 @@ def test_a_worker_killed_during_which_knob_keeps_the_versions_played(  # type: i
     before = descendants()
     dock.knobs_button.click()
     # the scenario as it is played, the first step's games in its worker processes
-    qtbot.waitUntil(lambda: dock.bar.value() > 4_000 and bool(descendants() - before),
-                    timeout=120_000)
-    with qtbot.waitSignal(dock.runFinished, timeout=30_000):
-        os.kill(min(descendants() - before), signal.SIGKILL)
-    assert not dock.running and dock.knobs_button.isEnabled()
-    assert {p for p in descendants() - before if alive(p)} == set()
+    kill_a_worker(dock, qtbot, before, played=4_000)
+    assert dock.knobs_button.isEnabled()
     found = dock.knobs_found
     assert found is not None and found.stopped and found.base.games == 4_000
     assert [st.result.stopped for st in found.played if st.result] == [True]
-    why = ("a worker process playing Mill Crossing was killed by signal 9 (SIGKILL): the "
-           "system short of memory, or a kill")
-    assert found.why == why
-    assert dock.last_error == (f"Which knob stopped early: {why}. The versions played "
+    assert found.why == KILLED
+    assert dock.last_error == (f"Which knob stopped early: {KILLED}. The versions played "
                                "before are kept.")
     assert dock.knobs_text.text().endswith("(Stopped early: the knobs are those tried.)")
     assert dock.status.text().startswith("Which knob stopped: ")
-    assert dock.status.text().endswith(f"; {why}")
+    assert dock.status.text().endswith(f"; {KILLED}")
     assert dock.knob_pick.count() == 1
 
 
