@@ -13,13 +13,14 @@ cannot set up) to the usual checks, as ``m44 validate --target`` does.
 
 A click on a finding (a double click too), or Enter on it, emits ``findingActivated(finding)`` (the window
 selects and centres its hex); ``countsChanged(errors, warnings, infos)`` feeds the status
-bar; :meth:`FindingsDock.highlights` colours the hexes with errors and warnings for the canvas.
+bar; :meth:`FindingsDock.highlights` colours the hexes of errors and warnings for the canvas
+(a finding's own, or those of the place name or group of hexes it is about).
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from concurrent.futures import Future, ThreadPoolExecutor
 from functools import cache, partial
 
@@ -147,6 +148,25 @@ def path_hexes(path: str | None, scenario: Scenario) -> tuple[Coord, ...]:
         found = _named_hexes(scenario.board, params.get("group") if isinstance(params, dict)
                              else None)
     return tuple(c for c in dict.fromkeys(found) if scenario.board.contains(c))
+
+
+def place_hexes(coords: Iterable[Coord], path: str | None, scenario: Scenario
+                ) -> tuple[Coord, ...]:
+    """The hexes of the board a finding is about, the one to show first first: its own
+    ``coords`` (those of the board, each once), or, when it names none there, those its
+    JSON ``path`` is about (:func:`path_hexes`: a place name's hex, a group's hexes). The
+    map shades a finding's hexes, all of them.
+
+    >>> from editor.engine.scenario import Label
+    >>> s = Scenario(labels=[Label(Coord(3, 11), ("Hauteville",))])
+    >>> place_hexes((), "$.board.labels[0].font", s)
+    (Coord(row=3, col=11),)
+    >>> place_hexes((Coord(0, 2), Coord(40, 2), Coord(0, 2)), "$.board.labels[0]", s)
+    (Coord(row=0, col=2),)
+    """
+    board = scenario.board
+    own = tuple(c for c in dict.fromkeys(coords) if board.contains(c))
+    return own or path_hexes(path, scenario)
 
 
 def hex_field(path: str | None) -> str:
@@ -371,20 +391,23 @@ class FindingsDock(QDockWidget):
 
     def _set_findings(self, findings: list[Finding]) -> None:
         """The findings shown, and those that shade each hex, the worst first (what the
-        map and the words about a hex read, after each check rather than at each edit)."""
+        map and the words about a hex read, after each check rather than at each edit):
+        every hex of a finding (:func:`place_hexes`), its own or those its path is about,
+        a place name's, a group's."""
         self._findings = list(findings)
         shading: dict[Coord, list[Finding]] = {}
+        scenario = self.document.scenario if self.document is not None else None
         for f in self._findings:
-            if f.severity in HIGHLIGHT_COLOURS:
-                for c in dict.fromkeys(f.coords):
+            if f.severity in HIGHLIGHT_COLOURS and scenario is not None:
+                for c in place_hexes(f.coords, f.path, scenario):
                     shading.setdefault(c, []).append(f)
         for found in shading.values():
             found.sort(key=lambda f: _RANK[f.severity])
         self._shading = shading
 
     def highlights(self) -> dict[Coord, str]:
-        """The colour of every on-board hex named by an error or a warning (the worst
-        severity wins); infos are not shaded."""
+        """The colour of every on-board hex of an error or a warning (the worst severity
+        wins; :func:`place_hexes`); infos are not shaded."""
         if self.document is None:
             return {}
         board = self.document.scenario.board
@@ -520,4 +543,5 @@ class FindingsDock(QDockWidget):
         return super().eventFilter(watched, event)
 
 
-__all__ = ["FindingsDock", "HIGHLIGHT_COLOURS", "hex_field", "path_hexes", "shown_place", "unedited_place"]
+__all__ = ["FindingsDock", "HIGHLIGHT_COLOURS", "hex_field", "path_hexes",
+           "place_hexes", "shown_place", "unedited_place"]

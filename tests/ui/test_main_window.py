@@ -1065,3 +1065,36 @@ def test_a_finding_about_a_markers_group_gives_the_keyboard_to_the_group(  # typ
         qtbot.waitUntil(w.hex_dock.findChild(QWidget, "tag0_group_list").hasFocus,
                         timeout=2000)
         w.show_dock(w.findings, focus=False)
+
+
+# --- a finding's hexes, all of them: shaded, selected, in view --------------------------
+
+def test_a_finding_about_a_place_name_or_a_group_shades_its_hexes(make_window, qtbot,  # type: ignore[no-untyped-def]
+                                                                  tmp_path) -> None:
+    """A finding whose path names a place name or a group of hexes (the board's, a sudden
+    death's) shaded nothing, where one about a hex shades it (the shading audit): the
+    hexes it is about are shaded as a hex's are, and the words about each hex say it."""
+    from editor.engine.findings import Finding
+    from editor.ui.findings import HIGHLIGHT_COLOURS
+
+    def edit(d):  # type: ignore[no-untyped-def]
+        d["board"]["groups"] = [{"group_id": 1, "hexes": [
+            {"row": 2, "col": 4}, {"row": 2, "col": 6}, {"row": 40, "col": 4}]}]
+        d["game_info"]["victory"]["condition"][0]["group_sudden_death"]["group"] = [
+            "e6", "F5", "Z99"]
+
+    w = _window_of(make_window, qtbot, tmp_path, edit)
+    b = w.document.scenario.board
+    warning = HIGHLIGHT_COLOURS["warning"]
+    for c in (Coord(2, 4), Coord(2, 6), b.parse_hex("e6"), b.parse_hex("F5")):
+        assert w.canvas.highlights.get(c) == warning, b.hex_name(c)
+        assert c in w.canvas.options().dashed
+    assert w.findings.words_at(Coord(2, 4)).startswith("warning: group 1: row 40, col 4")
+    assert "sudden-death group names Z99" in w.findings.words_at(b.parse_hex("e6"))
+    assert Coord(3, 11) not in w.canvas.highlights  # the place name: no finding yet
+    # a finding of the place name on its hex (a schema finding of one of its keys)
+    w.findings._show([Finding("error", "schema-type", "font: 3 is not a text", (),
+                              "$.board.labels[0].font")])
+    assert w.canvas.highlights == {Coord(3, 11): HIGHLIGHT_COLOURS["error"]}
+    assert w.findings.words_at(Coord(3, 11)) == "error: font: 3 is not a text"
+
