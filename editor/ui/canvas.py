@@ -27,8 +27,8 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import (QEvent, QPoint, QPointF, QRect, QRectF, QSize, Qt, QTimer, Signal,
-                            SignalInstance)
+from PySide6.QtCore import (QEvent, QPoint, QPointF, QRect, QRectF, QSize, QSizeF, Qt, QTimer,
+                            Signal, SignalInstance)
 from PySide6.QtGui import (QColor, QContextMenuEvent, QDragEnterEvent, QDragLeaveEvent,
                            QDragMoveEvent, QDropEvent, QFocusEvent, QImage, QKeyEvent,
                            QMouseEvent, QMoveEvent, QPainter, QPainterPath, QPaintEvent, QPen,
@@ -55,6 +55,8 @@ ZOOM_LEVELS: tuple[float, ...] = (0.3, 0.4, 0.5, 0.67, 0.8, 1.0, 1.25, 1.5, 2.0,
 #: The smallest zoom a document is first shown at (32 px per hex: medal objectives still
 #: read, docs/ART.md); Fit to Window itself goes below it.
 READABLE_ZOOM = 0.8
+#: Pixels kept free about hexes brought into view (:meth:`Canvas.bring_into_view`).
+VIEW_PADDING = 8
 #: Colour around the board.
 BACKDROP = QColor("#5b5f63")
 #: The dashed outline of the hexes a tool is about to change (:meth:`Canvas.set_preview`).
@@ -957,6 +959,29 @@ class Canvas(QAbstractScrollArea):
         vp = self.viewport()
         self.horizontalScrollBar().setValue(round(p.x() - vp.width() / 2))
         self.verticalScrollBar().setValue(round(p.y() - vp.height() / 2))
+
+    def bring_into_view(self, coords: Iterable[Coord]) -> None:
+        """Scroll so that the hexes ``coords`` are in the middle of the viewport (one hex:
+        as :meth:`center_on`), the view zoomed out first, never in, when they do not fit it
+        at the zoom chosen (a finding's hexes at opposite corners of the board)."""
+        box = self._board_box(coords)
+        if box.isNull():
+            return
+        vp = self.viewport()
+        room = QSizeF(vp.width() - 2 * VIEW_PADDING, vp.height() - 2 * VIEW_PADDING)
+        if box.width() > room.width() or box.height() > room.height():
+            ratio = min(room.width() / box.width(), room.height() / box.height())
+            self.set_zoom(self.zoom * ratio * 0.98)  # (0.98: the margins' rounding)
+            box = self._board_box(coords)
+        self.horizontalScrollBar().setValue(round(box.center().x() - vp.width() / 2))
+        self.verticalScrollBar().setValue(round(box.center().y() - vp.height() / 2))
+
+    def _board_box(self, coords: Iterable[Coord]) -> QRectF:
+        """The rectangle of the drawing that holds the hexes ``coords``."""
+        box = QRectF()
+        for c in coords:
+            box = box.united(self._layout.hex_rect(c))
+        return box
 
     def ensure_visible(self, c: Coord) -> None:
         rect = self.hex_view_rect(c)

@@ -12,7 +12,7 @@ The target choice adds the findings of a platform (``TARGETS``: what Board Game 
 cannot set up) to the usual checks, as ``m44 validate --target`` does.
 
 A click on a finding (a double click too), or Enter on it, emits ``findingActivated(finding)`` (the window
-selects and centres its hex); ``countsChanged(errors, warnings, infos)`` feeds the status
+selects its hexes, all in view); ``countsChanged(errors, warnings, infos)`` feeds the status
 bar; :meth:`FindingsDock.highlights` colours the hexes of errors and warnings for the canvas
 (a finding's own, or those of the place name or group of hexes it is about).
 """
@@ -152,10 +152,11 @@ def path_hexes(path: str | None, scenario: Scenario) -> tuple[Coord, ...]:
 
 def place_hexes(coords: Iterable[Coord], path: str | None, scenario: Scenario
                 ) -> tuple[Coord, ...]:
-    """The hexes of the board a finding is about, the one to show first first: its own
-    ``coords`` (those of the board, each once), or, when it names none there, those its
-    JSON ``path`` is about (:func:`path_hexes`: a place name's hex, a group's hexes). The
-    map shades a finding's hexes, all of them.
+    """The hexes of the board a finding (or a difference) is about, the one to show first
+    first: its own ``coords`` (those of the board, each once), or, when it names none
+    there, those its JSON ``path`` is about (:func:`path_hexes`: a place name's hex, a
+    group's hexes). The map shades a finding's hexes, all of them, and going to it selects
+    them all.
 
     >>> from editor.engine.scenario import Label
     >>> s = Scenario(labels=[Label(Coord(3, 11), ("Hauteville",))])
@@ -230,7 +231,7 @@ def _sort_key(column: int, board: Board | None) -> Callable[[Finding], tuple[obj
 class FindingsDock(QDockWidget):
     """Live findings of the document (objectName ``findings``)."""
 
-    #: A finding was clicked or entered: the window selects and centres its first hex.
+    #: A finding was clicked or entered: the window selects its hexes, all in view.
     findingActivated = Signal(object)  # noqa: N815 - Qt signal naming
     #: The counts after each check.
     countsChanged = Signal(int, int, int)  # noqa: N815

@@ -68,7 +68,7 @@ from .disk_watch import FileChanges
 from .dialogs import BusyProgress, ask_hex
 from .document import Document
 from .file_commands import AUTOSAVE_MS, FileCommands, new_document_scenario
-from .findings import FindingsDock, hex_field, path_hexes, unedited_place
+from .findings import FindingsDock, hex_field, place_hexes, unedited_place
 from .icons import item_pixmap
 from .hex_panel import HexDock
 from .forces_panel import ForcesDock
@@ -76,7 +76,7 @@ from .inspector import EMPTY_OVERLAY, InspectorDock
 from .menus import keep_menu_keys, name_tip
 from .menus import menu_actions as _menu_actions  # noqa: F401 - the tests' name for it
 from .palette import PaletteDock
-from .properties import PropertiesDock
+from .properties import PropertiesDock, named_hexes
 from .recovery import RecoveryStore
 from .play.mode import PlayMode
 # the editor's start and end, named from here too: editor/app.py imports run from here, so
@@ -552,49 +552,53 @@ class MainWindow(QMainWindow):
                               if overlay.sight is not None else None)
 
     def show_finding(self, finding: Finding) -> None:
-        """Select and centre the first hex of a finding with the Hex panel up (or, when it
-        is about the scenario's settings, bring up the field of Scenario properties it
-        names, with the keyboard there to mend it)."""
+        """Select a finding's hexes, all in view, with the Hex panel up (or, when it is
+        about the scenario's settings, bring up the field of Scenario properties it names,
+        with the keyboard there to mend it)."""
         self.show_place(finding.coords, finding.path, finding.message,
                         f"{finding.code}: {finding.message}")
 
     def show_place(self, coords: Sequence[Coord], path: str | None, message: str,
                    elsewhere: str) -> None:
-        """Select and centre the first of ``coords`` on the board, with the Hex panel up and
-        ``message`` after the hex's name in the status bar. With none, the hexes the JSON
-        ``path`` is about (:func:`.findings.path_hexes`): a place name's hex; a group's
-        hexes, all selected. The keyboard goes to the Hex panel's field the path names
-        (:func:`.findings.hex_field`: a Place name, a marker's group). A path of the scenario's
-        settings (texts, packs, a sudden death's group) brings up its field of Scenario
-        properties; ``elsewhere`` is said, after where to mend what no panel edits
-        (:func:`.findings.unedited_place`)."""
-        board = self.document.scenario.board
-        hexes = [c for c in coords if board.contains(c)]
-        named = () if hexes else path_hexes(path, self.document.scenario)
-        if hexes or (named and hex_field(path)):  # a hex, or a place name's
-            self._show_hex((hexes or named)[0], message, hex_field(path))
+        """Select ``coords`` on the board, all of them, brought into view
+        (:meth:`.Canvas.bring_into_view`: zoomed out when they do not fit it), the cursor
+        on the first, with the Hex panel up and ``message`` after their names in the status
+        bar. With none, the hexes the JSON ``path`` is about
+        (:func:`.findings.place_hexes`): a place name's hex; a group's hexes. The
+        keyboard goes to the Hex panel's field the path names (:func:`.findings.hex_field`:
+        a Place name, a marker's group). A path of the scenario's settings (texts, packs, a
+        sudden death's group) brings up its field of Scenario properties; ``elsewhere`` is
+        said, after where to mend what no panel edits (:func:`.findings.unedited_place`)."""
+        s = self.document.scenario
+        own = any(s.board.contains(c) for c in coords)
+        hexes = place_hexes(coords, path, s)
+        if own or (hexes and hex_field(path)):  # hexes, or a place name's
+            self._show_hexes(hexes, message, hex_field(path))
             return
-        if named:
-            self.editor.set_selection(named)
-            self.canvas.set_cursor_hex(named[0])
-            self.canvas.center_on(named[0])
+        if hexes:
+            self._select_in_view(hexes)
         if path and path.startswith(("$.game_info", "$.text", "$.packs")):
             self.show_dock(self.properties, focus=False)
             self.properties.reveal(path)
-        where = unedited_place(path, self.document.scenario)
+        where = unedited_place(path, s)
         self.statusBar().showMessage(f"{where}. {elsewhere}" if where else elsewhere, 8000)
 
-    def _show_hex(self, c: Coord, message: str, field: str = "") -> None:
-        """Select and centre hex ``c`` with the Hex panel up (the keyboard in its ``field``,
-        by object name, when one is given) and ``message`` said after the hex's name."""
-        self.editor.set_selection({c})
-        self.canvas.set_cursor_hex(c)
-        self.canvas.center_on(c)
+    def _select_in_view(self, hexes: Sequence[Coord]) -> None:
+        """Select ``hexes``, the cursor on the first, all brought into view."""
+        self.editor.set_selection(hexes)
+        self.canvas.set_cursor_hex(hexes[0])
+        self.canvas.bring_into_view(hexes)
+
+    def _show_hexes(self, hexes: Sequence[Coord], message: str, field: str = "") -> None:
+        """Select ``hexes`` in view with the Hex panel up (the keyboard in its ``field``, by
+        object name, when one is given) and ``message`` said after the hexes' names."""
         self.show_dock(self.hex_dock, focus=False)  # what stands there, to mend it
+        self._select_in_view(hexes)
         if field:
             self.hex_dock.reveal(field)
-        self.statusBar().showMessage(f"{self.document.scenario.board.hex_name(c)}: {message}",
-                                     8000)
+        board = self.document.scenario.board
+        self.statusBar().showMessage(
+            f"{named_hexes(tuple(board.hex_name(c) for c in hexes), most=3)}: {message}", 8000)
 
     def select_units(self, coords: Sequence[Coord]) -> None:
         """Select the units on ``coords`` (a count of the Forces panel) on the map, the

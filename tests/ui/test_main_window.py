@@ -1098,3 +1098,82 @@ def test_a_finding_about_a_place_name_or_a_group_shades_its_hexes(make_window, q
     assert w.canvas.highlights == {Coord(3, 11): HIGHLIGHT_COLOURS["error"]}
     assert w.findings.words_at(Coord(3, 11)) == "error: font: 3 is not a text"
 
+
+def _all_in_view(w, coords) -> bool:  # type: ignore[no-untyped-def]
+    """Whether each hex of ``coords`` is whole in the map's view (its centre at least
+    most of its radius from the view's edges: an edge hex's square of art sticks out
+    of the board's drawing)."""
+    r = round(w.canvas.hex_layout.radius * 0.8)
+    inside = w.canvas.viewport().rect().adjusted(r, r, -r, -r)
+    return all(inside.contains(w.canvas.view_center(c)) for c in coords)
+
+
+@pytest.mark.parametrize("way", ["click", "enter"])
+def test_a_finding_of_several_hexes_selects_them_all_in_view(make_window, qtbot,  # type: ignore[no-untyped-def]
+                                                             way: str) -> None:
+    """A finding that lists several hexes (the pieces of an expansion not in packs)
+    selected the first alone, centred (the shading audit): all are selected, and the view
+    zooms out to take them in when they do not fit it."""
+    from editor.ui.canvas import ZOOM_LEVELS
+
+    s = Scenario()
+    far = (Coord(0, 0), Coord(8, 24))  # opposite corners of the board
+    for c in far:
+        s.set_hex(c, Hex(terrain=Piece("pvillage")))  # a Pacific piece: not in packs
+    w = make_window(Document(s))
+    activate(w, qtbot)
+    w.findings.refresh_now()
+    w.show_dock(w.findings, focus=False)
+    w.canvas.set_zoom(ZOOM_LEVELS[-1])
+    w.canvas.center_on(Coord(4, 12))
+    assert not _all_in_view(w, far)
+    f = _go_to(w, qtbot, "pack-missing", way)
+    assert f.coords == far
+    assert w.editor.selection == set(far) and w.canvas.cursor_hex == far[0]
+    assert _all_in_view(w, far), w.canvas.zoom
+    assert w.canvas.zoom < ZOOM_LEVELS[-1]
+    assert w.hex_dock.isVisible()
+    said = w.statusBar().currentMessage()
+    assert said.startswith("A9, M1: pvillage needs the 'pacific' expansion"), said
+
+
+def test_a_finding_of_hexes_that_fit_the_view_is_centred_at_the_zoom_chosen(  # type: ignore[no-untyped-def]
+        make_window, qtbot) -> None:
+    """Hexes that fit the view at the zoom chosen are centred on, the zoom kept."""
+    s = Scenario()
+    near = (Coord(0, 0), Coord(1, 1), Coord(0, 2))
+    for c in near:
+        s.set_hex(c, Hex(terrain=Piece("pvillage")))
+    w = make_window(Document(s))
+    activate(w, qtbot)  # (laid out)
+    w.findings.refresh_now()
+    w.canvas.set_zoom(2.0)
+    w.canvas.center_on(Coord(8, 24))
+    f = next(f for f in w.findings.findings() if f.code == "pack-missing")
+    w.findings.activate(f)
+    assert w.editor.selection == set(near) and w.canvas.zoom == 2.0
+    assert _all_in_view(w, near)
+
+
+@pytest.mark.parametrize("way", ["click", "enter"])
+def test_a_groups_finding_brings_its_hexes_into_view(make_window, qtbot, tmp_path,  # type: ignore[no-untyped-def]
+                                                     way: str) -> None:
+    """A sudden death's group far apart on a map zoomed in: the group's hexes were selected
+    and the first centred, the others out of sight (the shading audit); all are in view,
+    and the keyboard is still in the group's Hexes field."""
+    from editor.ui.canvas import ZOOM_LEVELS
+
+    def edit(d):  # type: ignore[no-untyped-def]
+        d["game_info"]["victory"]["condition"][0]["group_sudden_death"]["group"] = [
+            "A1", "M9", "Z99"]
+
+    w = _window_of(make_window, qtbot, tmp_path, edit)
+    b = w.document.scenario.board
+    group = (b.parse_hex("A1"), b.parse_hex("M9"))
+    w.canvas.set_zoom(ZOOM_LEVELS[-1])
+    w.canvas.center_on(Coord(4, 12))
+    _go_to(w, qtbot, "sudden-death-unknown", way)
+    assert w.editor.selection == set(group)
+    assert _all_in_view(w, group)
+    qtbot.waitUntil(w.properties.findChild(QLineEdit, "sudden_death_0_group").hasFocus,
+                    timeout=2000)
