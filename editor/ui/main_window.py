@@ -601,13 +601,11 @@ class MainWindow(QMainWindow):
             f"{named_hexes(tuple(board.hex_name(c) for c in hexes), most=3)}: {message}", 8000)
 
     def select_units(self, coords: Sequence[Coord]) -> None:
-        """Select the units on ``coords`` (a count of the Forces panel) on the map, the
-        first of them centred, and say how many in the status bar."""
+        """Select the units on ``coords`` (a count of the Forces panel) on the map, all
+        brought into view as a finding's hexes are, and say how many in the status bar."""
         if not coords:
             return
-        self.editor.set_selection(coords)
-        self.canvas.set_cursor_hex(coords[0])
-        self.canvas.center_on(coords[0])
+        self._select_in_view(coords)
         self.statusBar().showMessage(f"Selected {counted(len(coords), 'unit')}", 8000)
 
     # ================================================================================ files

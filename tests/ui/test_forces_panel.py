@@ -93,6 +93,23 @@ def test_a_count_activated_selects_its_units_on_the_map(
     assert w.editor.selection == {*left, Coord(8, 12)}
 
 
+def test_a_count_s_units_far_apart_are_all_brought_into_view(
+        make_window: WindowFactory, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A count's units were selected with the first alone centred: on a map zoomed in, the
+    others stayed out of sight. They are brought into view as a finding's hexes are."""
+    w = make_window()
+    w.show_dock(w.forces)
+    apart = [Coord(8, 0), Coord(0, 24)]  # the board's opposite corners
+    w.document.set_hexes({c: Hex(unit=Unit("infus")) for c in apart}, "Paint infantry")
+    qtbot.waitUntil(lambda: w.forces.forces is not None
+                    and w.forces.forces.side(Side.ALLIES).total.units == 2)
+    w.canvas.set_zoom(3.0)
+    w.forces.tables[1].itemActivated.emit(row(w, Side.ALLIES, "All"), COLUMNS.index("Total") + 1)
+    assert w.editor.selection == set(apart)
+    view = w.canvas.viewport().rect()
+    assert all(view.contains(w.canvas.hex_view_rect(c)) for c in apart)
+
+
 def test_a_layout_saved_before_the_panel_existed_tabs_it_with_the_findings(
         make_window: WindowFactory, tmp_path, qtbot) -> None:  # type: ignore[no-untyped-def]
     first = make_window()
