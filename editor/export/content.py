@@ -16,6 +16,7 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 from dataclasses import dataclass
+from itertools import groupby
 
 from editor.engine.air_rules import air_settings
 from editor.engine.air_rules import describe as air_describe
@@ -496,8 +497,10 @@ def _field_words(k: str, v: object, said: str, w: Words) -> str:
         return f"{_side_words(k, w)} {said}".rstrip()
     if k in _COUNTED and isinstance(v, list) and 0 < len(v) <= _MOST \
             and all(_is_count(x) for x in v):
-        # a count each ("1 unit and 1 unit"): one plural over "1 and 1" was wrong
-        return _listed([w.say(f"opt_{k}", n=x) for x in v], w)
+        # a count each, with its noun ("1 unit and 2 units": one plural over "1 and 2" was
+        # wrong), equal counts in a row once ("1 unit twice", not "1 unit and 1 unit")
+        return _listed([_times(w.say(f"opt_{k}", n=x), len(list(run)), w)
+                        for x, run in groupby(v)], w)
     if k in _COUNTED:
         # a count that is no number: said with the words for many
         return w.say(f"opt_{k}", n=v if _is_count(v) else said)
@@ -508,6 +511,13 @@ def _field_words(k: str, v: object, said: str, w: Words) -> str:
     if v is True:
         return _words(k).lower()
     return f"{_words(k).lower()} {said}"
+
+
+def _times(said: str, times: int, w: Words) -> str:
+    """A count ``said`` that comes ``times`` times in a row: "1 unit twice"."""
+    if times == 1:
+        return said
+    return w.say("twice" if times == 2 else "times", value=said, k=times)
 
 
 def _is_count(value: object) -> bool:

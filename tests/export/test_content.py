@@ -870,6 +870,30 @@ def test_an_options_twelve_counts_each_take_their_noun() -> None:
         "Supply train (Axis): 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1 and 1 more units")
 
 
+def test_a_count_said_again_and_again_is_said_once_with_its_times() -> None:
+    """A supply train's counts read "1 unit and 1 unit": the same count said twice over. A
+    run of equal counts is said once with how many times it comes ("1 unit twice", "2 units
+    3 times"), in every language; different counts each keep their noun."""
+    from editor.export.content import option_words
+
+    def train(counts: list[int], lang: str = "en") -> str:
+        return option_words("supply_train_rules", {"side": "AXIS", "nbr_units": counts},
+                            words(lang))
+
+    assert train([1, 1]) == "Supply train (Axis): 1 unit twice"
+    assert train([2, 2, 2]) == "Supply train (Axis): 2 units 3 times"
+    assert train([1, 2]) == "Supply train (Axis): 1 unit and 2 units"
+    assert train([1, 1, 2]) == "Supply train (Axis): 1 unit twice and 2 units"
+    assert train([3]) == "Supply train (Axis): 3 units"
+    assert train([1, 1], "fr") == "train de ravitaillement (Axe)\u00a0: 1 unité deux fois"
+    assert train([0, 0, 0], "fr") == "train de ravitaillement (Axe)\u00a0: 0 unité 3 fois"
+    assert train([1, 1], "de") == "Versorgungszug (Achse): zweimal 1 Einheit"
+    assert train([2, 2, 2], "de") == "Versorgungszug (Achse): 3-mal 2 Einheiten"
+    assert train([1, 1], "es") == "tren de suministros (Eje): 1 unidad dos veces"
+    assert train([1, 1], "it") == "treno di rifornimenti (Asse): 1 unità due volte"
+    assert train([2, 2, 2, 2], "nl") == "bevoorradingstrein (As): 2 eenheden 4 keer"
+
+
 def test_an_options_label_keeps_its_side_unless_the_value_says_it() -> None:
     from editor.export.content import option_label
 

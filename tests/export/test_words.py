@@ -111,7 +111,7 @@ def test_a_unit_s_kind_and_behavior_and_an_option_s_label_are_said_in_the_langua
     s = load(str(DATA / "book" / "hauteville-la-forge.m44")).scenario
     rules = {sec.key: sec.text for sec in briefing_content(s, "de").sections}["rules"]
     assert rules.endswith("nicht spielt: Sonderfelder von Höhe 317: m6, n6, N5; Neumischen des "
-                          "Stapels; Versorgungszug (Achse): 1 Einheit und 1 Einheit, Einheit "
+                          "Stapels; Versorgungszug (Achse): zweimal 1 Einheit, Einheit "
                           "(Züge, Befehle erst ab Zug 3).")
     assert ": Overlord-Befehlsregeln.\n\n" in rules
     assert "Colline (escarpement côtier)" not in labels(DATA / "book" / "gravelle-beach.m44",
