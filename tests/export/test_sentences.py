@@ -422,8 +422,8 @@ def test_proofread_wire_and_unit_lines() -> None:
             "posibilidad de retirarlas y combatir.") in wire["es"]
     assert ("Fanteria: possibilità di rimuoverlo invece di combattere; corazzati: possibilità "
             "di rimuoverlo e combattere.") in wire["it"]
-    assert ("Infanterie mag het verwijderen in plaats van te strijden; pantser mag het "
-            "verwijderen en strijden.") in wire["nl"]
+    assert ("Infanterie: mogelijkheid om het te verwijderen in plaats van te strijden; tanks: "
+            "mogelijkheid om het te verwijderen en te strijden.") in wire["nl"]
     half_tracks = unit_summary(PROFILES["half_tracks"], w=words("de"))
     assert "Darf, statt zu kämpfen, geschwächte eigene Einheiten" in half_tracks
     assert unit_summary(PROFILES["half_tracks"], w=words("es")).startswith(
@@ -485,3 +485,29 @@ def test_italian_sides_are_schieramenti_throughout() -> None:
     """A side is a "schieramento" in every Italian line; the line on airplanes of a model
     the Air Pack lacks said "la loro parte"."""
     assert [key for key, text in SENTENCES["it"].items() if re.search(r"\bparte\b", text)] == []
+
+
+def test_dutch_armor_is_tanks_throughout() -> None:
+    """Dutch names armor "tanks" in its unit names ("Duitse tanks", "Elitetanks", "Doorbraak
+    van tanks"), yet the legend's lines said "pantser" ("Geraakt door: pantser en granaten",
+    "pantserdoorbraak"): one word in every line, and the lines where the class meets a verb
+    agree with the plural ("tanks: mogelijkheid om het te verwijderen", "strijd met −2" as
+    German's "Kampf mit")."""
+    from editor.engine.rules import PROFILES, rules_for
+    from editor.engine.rules.terrain import FAMILIES
+    from editor.export.legend import terrain_summary, unit_summary
+    from editor.export.words import names_table
+
+    assert [key for key, text in SENTENCES["nl"].items() if "pantser" in text.lower()] == []
+    assert [n for n, by in names_table()["names"].items()
+            if "pantser" in by.get("nl", "").lower()] == []
+    nl = words("nl")
+    assert ("Tanks hier: strijd met −2. Verdediger: infanterie −1, tanks −2 dobbelstenen."
+            in terrain_summary(FAMILIES["town"], nl))
+    assert ("Infanterie: mogelijkheid om het te verwijderen in plaats van te strijden; tanks: "
+            "mogelijkheid om het te verwijderen en te strijden.") in terrain_summary(
+                rules_for("wire"), nl)
+    armor = unit_summary(PROFILES["armor"], w=nl)
+    assert "Geraakt door: tanks en granaten." in armor
+    assert "terreinwinst en tankdoorbraak" in armor
+    assert unit_summary(PROFILES["half_tracks"], w=nl).startswith("Geldt als tanks. ")
