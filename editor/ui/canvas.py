@@ -84,6 +84,13 @@ EDGE_BAND = 24
 EDGE_SCROLL_MS = 30
 EDGE_MAX_STEP = 40
 
+#: Keys that only modify another (pressed for a shortcut, a Shift+click): pressed on the map
+#: they are no work on it, and leave the zoom following the window (:attr:`Canvas.auto_fit`;
+#: the Ctrl of Ctrl+Z left an undone board type change unfitted).
+MODIFIER_KEYS: frozenset[Qt.Key] = frozenset({
+    Qt.Key.Key_Control, Qt.Key.Key_Shift, Qt.Key.Key_Alt, Qt.Key.Key_AltGr, Qt.Key.Key_Meta,
+    Qt.Key.Key_Super_L, Qt.Key.Key_Super_R})
+
 #: The keys that move the hex cursor to the end of its row or column, and the arrow whose
 #: steps they repeat.
 _FAR_KEYS = {Qt.Key.Key_Home: Qt.Key.Key_Left, Qt.Key.Key_End: Qt.Key.Key_Right,
@@ -1469,8 +1476,9 @@ class Canvas(QAbstractScrollArea):
         return super().event(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
-        self.stop_auto_fit()
         key = Qt.Key(event.key())
+        if key not in MODIFIER_KEYS:  # the Ctrl of Ctrl+Z is no work on the map
+            self.stop_auto_fit()
         mods = event.modifiers()
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down) and not (
                 mods & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier)):

@@ -88,6 +88,36 @@ def test_the_map_fits_the_window_only_until_the_user_works_on_it(make_window) ->
     assert w.canvas.zoom == zoom
 
 
+@pytest.mark.parametrize("board_type", (BoardType.OVERLORD, BoardType.BRKTHRU))
+def test_undo_and_redo_of_a_board_type_fit_the_view_as_the_change_does(make_window,
+                                                                        board_type) -> None:
+    """A board type changed from the menu fits the view to the new board; Ctrl+Z then
+    brought the standard board back at the Overlord board's zoom, not fitted: the Ctrl key,
+    pressed on the map for the shortcut, counted as work on the map, after which the zoom
+    never follows by itself. A modifier key alone is no work on the map: Undo and Redo fit
+    as the change did."""
+    w = make_window()
+    settle()
+    cv = w.canvas
+    standard = cv.zoom
+    cv.setFocus()
+    w.act[f"type_{board_type.value}"].trigger()
+    settle()
+    changed = cv.zoom
+    assert changed != standard and cv.auto_fit
+    QTest.keyClick(cv, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    settle()
+    assert w.document.scenario.board_type is BoardType.STANDARD
+    assert (cv.zoom, cv.auto_fit) == (standard, True)
+    QTest.keyClick(cv, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)
+    settle()
+    assert w.document.scenario.board_type is board_type
+    assert (cv.zoom, cv.auto_fit) == (changed, True)
+    # a key that works on the map (an arrow moves the cursor) still makes the zoom the user's
+    QTest.keyClick(cv, Qt.Key.Key_Left)
+    assert not cv.auto_fit
+
+
 def test_the_palette_status_never_widens_the_dock(make_window) -> None:
     w = make_window()
     settle()
