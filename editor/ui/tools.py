@@ -780,6 +780,9 @@ class StrokeTool(Tool, ABC):
             self.done.update(fresh)
             self.apply(fresh, self.stroke)
             self.laid = self.laid or self.editor.document.stroke_on_top(self.stroke)
+            # the Hex panel follows the stroke to the hex it painted last (it said "last
+            # painted" of the hex pressed)
+            self.clicked(fresh[-1])
 
     def mouse_released(self, event: ToolEvent) -> None:
         if event.button == Qt.MouseButton.LeftButton:

@@ -72,7 +72,7 @@ def test_the_hex_panel_says_what_a_click_paints_and_shows_the_hex_painted(make_w
                                   "shows here. To see a hex without changing it, select it "
                                   "(Select tool, S).")
     here = Coord(4, 8)
-    drag(w.canvas, [here, Coord(4, 10)])
+    drag(w.canvas, [Coord(4, 10), here])
     assert dock.coord == here and w.editor.selection == frozenset()
     assert dock.header.text() == "Hex E5 (row 4, col 8), last painted"
     orientation = dock.findChild(QSpinBox, "rect_terrain_orientation")
@@ -89,6 +89,35 @@ def test_the_hex_panel_says_what_a_click_paints_and_shows_the_hex_painted(make_w
     assert dock.coord == Coord(2, 2)
     w.editor.select_none()
     assert dock.coord is None and dock.header.text().startswith("Erase: a click erases")
+
+
+def test_the_hex_panel_follows_the_hex_a_stroke_painted_last(make_window) -> None:
+    """A drag painted four hexes, and the Hex panel said "last painted" of the first: the
+    hex pressed, not the last painted, which the panel showed as if nothing came after it.
+    While nothing is selected the panel follows the stroke, each hex as it is painted (or
+    erased), and ends on the hex it last painted; a selection keeps the panel on the
+    selected hex whatever a stroke paints (docs/GUIDE.md, Paint the map)."""
+    w = make_window()
+    dock = w.hex_dock
+    w.palette_dock.choose("woods")
+    left = Qt.MouseButton.LeftButton
+    start, path = Coord(4, 4), [Coord(4, 6), Coord(5, 7), Coord(6, 8)]
+    send_mouse(w.canvas, QEvent.Type.MouseMove, start, buttons=Qt.MouseButton.NoButton)
+    send_mouse(w.canvas, QEvent.Type.MouseButtonPress, start)
+    assert dock.coord == start
+    for c in path:
+        send_mouse(w.canvas, QEvent.Type.MouseMove, c, buttons=left)
+        assert dock.coord == c  # during the drag too
+    send_mouse(w.canvas, QEvent.Type.MouseButtonRelease, path[-1])
+    assert dock.coord == path[-1] and w.editor.selection == frozenset()
+    assert dock.header.text() == "Hex E3 (row 6, col 8), last painted"
+    w.editor.set_tool("erase")
+    drag(w.canvas, [Coord(6, 8), Coord(4, 6)])
+    assert dock.header.text() == "Hex D5 (row 4, col 6), last erased: empty"
+    w.editor.set_selection([Coord(2, 2)])
+    w.editor.set_tool("paint")
+    drag(w.canvas, [Coord(4, 4), Coord(4, 8)])
+    assert dock.coord == Coord(2, 2) and w.editor.selection == {Coord(2, 2)}
 
 
 def test_a_paint_or_erase_step_names_the_hexes_it_changed(make_window) -> None:
