@@ -28,6 +28,7 @@ from typing import Any
 
 from editor.engine.board import Side
 from editor.engine.dates import ends_before, parse_date
+from editor.engine.rules.units import marker_profile
 from editor.engine.words import base_language
 from editor.render.options import StandWords
 
@@ -334,14 +335,24 @@ class Words:
         ('armor move two', 'gué')
         >>> words("en").behavior("IS_WITTMANN")
         "Wittmann's tank"
+
+        A behavior naming a kind of unit (the markers of Patrol Cars and Half-tracks) is
+        said as that kind, by the name the legend gives it:
+
+        >>> words("en").behavior("LRDG"), words("fr").behavior("HALF_TRACK")
+        ('Long Range Patrol Cars', 'semi-chenillés')
         """
+        table = names_table()["behaviors"]
+        profile = marker_profile(code)
+        if code not in table and profile is not None:
+            return self.name_in_text(profile.label)
         english = ENGLISH_BEHAVIORS.get(code, code.replace("_", " ").lower())
-        return names_table()["behaviors"].get(code, {}).get(self._key, english)
+        return table.get(code, {}).get(self._key, english)
 
     def knows_behavior(self, code: str) -> bool:
-        """Whether ``code`` is a behavior of the catalog, which :meth:`behavior` says in
-        words of its own in every language."""
-        return code in names_table()["behaviors"]
+        """Whether ``code`` is a behavior of the catalog, or a marker of a kind of unit,
+        which :meth:`behavior` says in words of its own in every language."""
+        return code in names_table()["behaviors"] or marker_profile(code) is not None
 
     def side(self, side: Side) -> str:
         return self.phrase("axis" if side is Side.AXIS else "allies")

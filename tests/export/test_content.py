@@ -534,6 +534,29 @@ def test_an_options_behaviors_and_counts_are_said_in_words() -> None:
         assert "One at time" not in said and "till turn" not in said.lower(), lang
 
 
+def test_a_marker_behavior_of_an_options_unit_is_said_as_the_kind_it_makes() -> None:
+    """An air drop's unit marked Half-tracks or Patrol Cars (a behavior the reader takes,
+    docs/FORMAT.md) was said by its code in English words in every language ("parachutage
+    (Alliés) : ..., unité (infanterie américaine, Half tracks)", "Lrdg", "Htrack"), where
+    the French Resistance's marker had its words: each marker is said as the kind of unit
+    it makes, by the name the legend gives that kind in the language."""
+    from editor.export.content import option_words
+
+    def drop(behavior: str, lang: str) -> str:
+        return option_words("airdrop", {"side": "ALLIES", "unit": {
+            "name": "infus", "behavior": behavior}}, words(lang))
+
+    assert drop("HALF_TRACKS", "en") == "Air drop (Allies): unit (US Infantry, Half-tracks)"
+    assert drop("LRDG", "en") == ("Air drop (Allies): unit (US Infantry, Long Range Patrol "
+                                  "Cars)")
+    assert drop("HTRACK", "fr") == ("parachutage (Alliés)\u00a0: unité (infanterie "
+                                    "américaine, semi-chenillés)")
+    assert drop("PATROL_CAR", "de") == ("Luftlandung (Alliierte): Einheit (US-Infanterie, "
+                                        "Fernspähwagen)")
+    assert drop("RESISTANCE", "it").endswith("(fanteria statunitense, Resistenza francese)")
+    assert drop("FRENCH_RESISTANCE", "nl").endswith(", Frans verzet)")
+
+
 def test_each_option_not_played_is_said_once_on_the_sheet() -> None:
     """A file setting the rule options of the Italian Royal Army, of the minefield tokens'
     deck and of blowing a bridge, with Italian army badges, minefields and a bridge that may

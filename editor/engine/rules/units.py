@@ -337,6 +337,22 @@ def is_marker_behavior(text: str | None) -> bool:
     return m in PATROL_CAR_MARKERS or m in HALF_TRACK_MARKERS or m in FRENCH_RESISTANCE_MARKERS
 
 
+def marker_profile(text: str | None) -> UnitProfile | None:
+    """The profile a unit ``behavior`` that names a kind of unit makes of its unit (Patrol
+    Cars, Half-tracks, the French Resistance: :func:`is_marker_behavior`), ``None`` for
+    any other behavior.
+
+    >>> marker_profile("LRDG").label, marker_profile("htrack").label, marker_profile("FORD")
+    ('Long Range Patrol Cars', 'Half-tracks', None)
+    """
+    m = _marker(text)
+    if m in PATROL_CAR_MARKERS:
+        return PATROL_CARS
+    if m in HALF_TRACK_MARKERS:
+        return HALF_TRACKS
+    return FRENCH_RESISTANCE if m in FRENCH_RESISTANCE_MARKERS else None
+
+
 def _bare_name(name: str) -> str:
     """A unit name without its nation suffix (``halftrackger`` → ``HALFTRACK``)."""
     for suffix in _NATION_SUFFIXES:
