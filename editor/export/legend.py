@@ -703,6 +703,9 @@ def unit_summary(profile: UnitProfile | None, figures: list[int] | None = None,
     if ignores_flag:
         extras.append(w.say("lg_unit_ignores_flag"))
     parts.append(w.say("semicolon").join(extras) + ".")
+    if profile.not_ordered_by:  # 003's vehicles: the cards that never order them
+        parts.append(w.say("lg_not_ordered_by", cards=", ".join(
+            w.name(title) for title in profile.not_ordered_by)))
     return " ".join(parts)
 
 

@@ -319,6 +319,9 @@ def _special_lines(unit: Unit, p: UnitProfile) -> list[str]:
                      "1 figure for 1")
     if p.figures_per_medal:
         lines.append(f"Medals: 1 per {p.figures_per_medal} figures destroyed, not per unit")
+    if p.not_ordered_by:
+        lines.append(f"Never ordered by: {', '.join(p.not_ordered_by)} (not even as a unit "
+                     "of your choice)")
     return lines
 
 

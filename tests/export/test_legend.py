@@ -193,8 +193,10 @@ def test_patrol_cars_say_their_hits_are_rolled_again_and_what_they_may_not_do() 
         "Treated as infantry. Moves up to 4 and battles. May not enter terrain impassable to armor. Dice 3, 2, 1 "
         "at 1 to 3 hexes; needs line of sight. Hit by infantry and grenades; each hit is "
         "rolled again, and only a grenade confirms it. 3 figures; take ground; may not "
-        "remove wire.")
-    plain = replace(cars, hits_rerolled=False, barred_as=frozenset(), removes_obstacles=True)
+        "remove wire. Never ordered by Behind Enemy Lines, Dig-In, Medics & Mechanics (not "
+        "even as a unit of your choice).")
+    plain = replace(cars, hits_rerolled=False, barred_as=frozenset(), removes_obstacles=True,
+                    not_ordered_by=())
     assert unit_summary(plain) == "Treated as infantry. " + unit_summary(
         replace(PROFILES["infantry"], move=4, move_and_battle=4, figures=3))
     for profile in PROFILES.values():  # no other unit is said to
@@ -232,7 +234,8 @@ def test_half_tracks_say_they_re_supply_and_how_their_figures_win_medals() -> No
         "Treated as armor. Moves up to 2 and battles. Dice 2, 2 at 1 to 2 hexes; needs line of sight. Instead "
         "of battling, may re-supply weakened friendly units next to it, 1 figure for 1. Hit "
         "by armor and grenades. 3 figures; take ground; a medal per 3 figures destroyed, "
-        "not per unit.")
+        "not per unit. Never ordered by Behind Enemy Lines, Dig-In, Medics & Mechanics, "
+        "Infantry Assault, Move Out! (not even as a unit of your choice).")
     plain = replace(tracks, resupplies=False, figures_per_medal=0)
     assert "re-supply" not in unit_summary(plain) and "medal" not in unit_summary(plain)
     for profile in PROFILES.values():
@@ -1198,3 +1201,37 @@ def test_a_bunker_claimed_by_its_owner_armor_and_a_group_held_with_some_hexes() 
         "group's 3 hexes.")
     exits = [e.summary for g in legend(s) for e in g.entries if e.name == "tag4"]
     assert [x.split(":")[0] for x in exits] == ["On 1 hex", "Exit line for the Allies"]
+
+
+def test_patrol_cars_and_half_tracks_say_the_cards_that_never_order_them() -> None:
+    """003: "Behind Enemy Lines, Dig-in, Medics & Mechanics - Patrol Car units may not be
+    ordered using any of these Command cards" (Half-Track units alike), and "Tactic cards
+    that order Infantry units (Infantry Assault, Move Out) do not order Half-Track units":
+    the engine plays them all, the "1 unit of your choice" of a card included (orders.py),
+    and the vehicles' legend lines said none of them. Said from the profile's field, which
+    names what the engine bars, in every language."""
+    from editor.engine.game import cards, orders
+
+    titles = {k.title for k in cards.KINDS}
+    barred = {cards.KINDS[c].title for c in (cards.BEHIND_ENEMY_LINES, cards.DIG_IN,
+                                              cards.MEDICS)}
+    infantry_cards = {cards.KINDS[c].title for c in (cards.INFANTRY_ASSAULT, cards.MOVE_OUT)}
+    for p in PROFILES.values():
+        assert set(p.not_ordered_by) <= titles, p.kind
+        assert set(p.not_ordered_by) == (
+            (barred if p.kind in orders._NO_VEHICLES else set())
+            | (infantry_cards if p.kind in orders._NO_HALF_TRACKS else set())), p.kind
+    assert unit_summary(PROFILES["patrol_cars"]).endswith(
+        "may not remove wire. Never ordered by Behind Enemy Lines, Dig-In, Medics & Mechanics "
+        "(not even as a unit of your choice).")
+    assert unit_summary(PROFILES["half_tracks"]).endswith(
+        "Never ordered by Behind Enemy Lines, Dig-In, Medics & Mechanics, Infantry Assault, "
+        "Move Out! (not even as a unit of your choice).")
+    assert unit_summary(PROFILES["patrol_cars"], w=words("de")).endswith(
+        "Erhält nie einen Befehl durch Hinter feindlichen Linien, Eingraben, Sanitäter und "
+        "Mechaniker (auch nicht als Einheit Ihrer Wahl).")
+    for lang in ("fr", "es", "it", "nl"):
+        said = unit_summary(PROFILES["half_tracks"], w=words(lang))
+        assert "Behind" not in said and "Dig-In" not in said and "Move Out" not in said, lang
+    for kind in ("infantry", "special_forces", "french_resistance", "armor", "artillery"):
+        assert "Never ordered" not in unit_summary(PROFILES[kind]), kind

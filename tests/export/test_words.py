@@ -34,10 +34,12 @@ def printable_names() -> set[str]:
     """Every English name a briefing can print: the catalog's labels of its items (as the
     legend says them, without their notes), the rules families a piece plays as, the
     profiles a unit plays as, the rule options' labels (with and without the side the
-    value may say), and the special rules a text names that the engine does not play."""
+    value may say), the special rules a text names that the engine does not play, and the
+    Command cards a unit's line says never order it."""
     return ({catalog_label(name) for name in CATALOG}
             | {rules.label for rules in FAMILIES.values()}
             | {profile.label for profile in PROFILES.values()}
+            | {card for profile in PROFILES.values() for card in profile.not_ordered_by}
             | {option_label(key, side) for key in CATALOG.options for side in (False, True)}
             | {name for _, name in SPECIAL_RULES} | {OVERLORD_RULES})
 

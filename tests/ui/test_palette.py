@@ -243,8 +243,9 @@ def test_rules_tips_say_every_rule_the_engine_plays_for_a_piece_or_unit() -> Non
     the briefing's legend says, from the same fields: who removes wire (000), sandbags going
     with their unit (000; trenches, which protect as sandbags do, stay), cliffs barring
     Patrol Cars and Half-tracks (003); the Patrol Cars' terrain, re-roll and wire (003), the
-    Half-tracks' Re-supply and medals (003), the French Resistance's retreat, an airplane
-    flying over anything, a unit's own flag to ignore."""
+    Half-tracks' Re-supply and medals (003), the cards that never order either (003), the
+    French Resistance's retreat, an airplane flying over anything, a unit's own flag to
+    ignore."""
     from dataclasses import replace as changed
 
     from editor.engine.rules import PROFILES, rules_for
@@ -270,9 +271,13 @@ def test_rules_tips_say_every_rule_the_engine_plays_for_a_piece_or_unit() -> Non
     assert ("Re-supply: instead of battling, weakened friendly units next to it, 1 figure "
             "for 1") in tracks
     assert "Medals: 1 per 3 figures destroyed, not per unit" in tracks
+    assert ("Never ordered by: Behind Enemy Lines, Dig-In, Medics & Mechanics (not even as a "
+            "unit of your choice)") in cars
+    assert ("Never ordered by: Behind Enemy Lines, Dig-In, Medics & Mechanics, Infantry "
+            "Assault, Move Out! (not even as a unit of your choice)") in tracks
     infantry = "\n".join(unit_rules_lines(Unit("infus")))
     for said in ("rolled again", "impassable", "wire", "Re-supply", "Medals", "Retreat",
-                 "Flies", "flag"):
+                 "Flies", "flag", "Never ordered"):
         assert said not in infantry, said
     assert "Retreat: 1 to 3 hexes per flag" in "\n".join(
         unit_rules_lines(Unit("infus", badge="badge3")))

@@ -122,6 +122,10 @@ class UnitProfile:
     #: Half-tracks: the enemy wins a medal for each this many of its figures destroyed,
     #: rather than for the unit (0: a medal for the unit, as for any other).
     figures_per_medal: int = 0
+    #: Patrol Cars, Half-tracks: the Command cards (by title) that never order it, not even
+    #: as the "1 unit of your choice" a card orders when its own kind is missing (the game
+    #: engine's orders read the unit's kind; a test holds the two together).
+    not_ordered_by: tuple[str, ...] = ()
     sources: tuple[Source, ...] = ()
 
     @property
@@ -214,7 +218,7 @@ PATROL_CARS = UnitProfile(
     "patrol_cars", "Long Range Patrol Cars", UnitClass.INFANTRY, figures=3, move=4,
     move_and_battle=4, dice=(3, 2, 1), needs_los=True, hit_by=_INF_HITS, take_ground=True,
     overrun=False, barred_as=frozenset({UnitClass.ARMOR}), removes_obstacles=False,
-    hits_rerolled=True,
+    hits_rerolled=True, not_ordered_by=("Behind Enemy Lines", "Dig-In", "Medics & Mechanics"),
     sources=(DIEPPE.quote("Treated as Infantry, for all purposes."),
              DIEPPE.quote("A terrain that is identified in the rules as Impassable or "
                           "Impassable to Armor & Artillery is also considered as impassable "
@@ -230,12 +234,16 @@ PATROL_CARS = UnitProfile(
                           "is a Grenade; all other re-rolls are ignored."),
              DIEPPE.quote("On a successful Close Assault, it may Take Ground but not do an "
                           "Armor Overrun."),
-             DIEPPE.quote("Wire - Patrol Cars may not remove wire.")))
+             DIEPPE.quote("Wire - Patrol Cars may not remove wire."),
+             DIEPPE.quote("Behind Enemy Lines, Dig-in, Medics & Mechanics - Patrol Car units "
+                          "may not be ordered using any of these Command cards.")))
 
 HALF_TRACKS = UnitProfile(
     "half_tracks", "Half-tracks", UnitClass.ARMOR, figures=3, move=2, move_and_battle=2,
     dice=(2, 2), needs_los=True, hit_by=_ARMOR_HITS, take_ground=True, overrun=False,
     resupplies=True, figures_per_medal=3,
+    not_ordered_by=("Behind Enemy Lines", "Dig-In", "Medics & Mechanics", "Infantry Assault",
+                    "Move Out!"),
     sources=(DIEPPE.quote("Treated as Armor, for all purposes."),
              DIEPPE.quote("1-3 figures, per scenario."),
              DIEPPE.quote("An ordered Half-Track unit may move up to 2 hexes and battle any "
@@ -252,7 +260,11 @@ HALF_TRACKS = UnitProfile(
                           "in the game."),
              DIEPPE.quote("we recommend placing each eliminated Half-Track figure on a Medal "
                           "stand, until three figures are gathered, at which point you can "
-                          "replace the figures by a Medal token.")))
+                          "replace the figures by a Medal token."),
+             DIEPPE.quote("Behind Enemy Lines, Dig-in, Medics & Mechanics - Half-Track units "
+                          "may not be ordered using any of these Command cards."),
+             DIEPPE.quote("Tactic cards that order Infantry units (Infantry Assault, Move Out) "
+                          "do not order Half-Track units.")))
 
 AIRPLANE = UnitProfile(
     "airplane", "Airplane", UnitClass.AIRPLANE, figures=1, move=4, move_and_battle=0,
