@@ -33,7 +33,7 @@ from editor.engine.rules import hex_terrain, profile_of, rules_for
 from editor.engine.rules.terrain import (BEHAVIORS, GROUND, UNPLAYED_BEHAVIORS, Fallback,
                                          Sight, own_rules_unplayed, unplayed_behaviors)
 from editor.engine.rules.units import (BY_TYPE, IGNORE_FLAG_BEHAVIOR, Face, figures_of,
-                                       is_marker_behavior)
+                                       is_marker_behavior, marker_profile)
 from editor.engine.scenario import Hex, Piece, Scenario, Tag, Unit
 
 from .played import Played, played
@@ -586,8 +586,12 @@ def _sentence(parts: list[str], w: Words) -> str:
 
 def _unit_entries(s: Scenario, w: Words) -> list[LegendEntry]:
     kinds: dict[tuple[str, str | None, str | None], list[Unit]] = {}
+    spelt: dict[str, str] = {}  # a marker's spellings ("LRDG", "PATROL_CAR"): one kind, one line
     for _, u in s.units():
-        kinds.setdefault((u.name, u.badge, u.behavior), []).append(u)
+        marker = marker_profile(u.behavior)
+        behavior = (spelt.setdefault(marker.kind, u.behavior or "") if marker is not None
+                    else u.behavior)
+        kinds.setdefault((u.name, u.badge, behavior), []).append(u)
     top = s.game_info.side_player1
 
     def order(key: tuple[str, str | None, str | None]) -> tuple[int, int, int, str, str]:

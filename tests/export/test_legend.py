@@ -1235,3 +1235,17 @@ def test_patrol_cars_and_half_tracks_say_the_cards_that_never_order_them() -> No
         assert "Behind" not in said and "Dig-In" not in said and "Move Out" not in said, lang
     for kind in ("infantry", "special_forces", "french_resistance", "armor", "artillery"):
         assert "Never ordered" not in unit_summary(PROFILES[kind]), kind
+
+
+def test_a_kind_marked_in_two_spellings_has_one_line() -> None:
+    """Two British vehicles marked Patrol Cars, one ``LRDG`` and one
+    ``LONG_RANGE_PATROL_CARS`` (spellings the reader takes alike), had two lines in the
+    legend, word for word the same ("British vehicle: Long Range Patrol Cars" twice): a
+    marker's spellings are one kind, and one line."""
+    s = Scenario()
+    s.set_hex(Coord(4, 4), Hex(unit=Unit("vehbrit", behavior="LRDG")))
+    s.set_hex(Coord(4, 6), Hex(unit=Unit("vehbrit", behavior="LONG_RANGE_PATROL_CARS")))
+    s.set_hex(Coord(4, 8), Hex(unit=Unit("vehbrit", behavior="patrol-car")))
+    s.set_hex(Coord(4, 10), Hex(unit=Unit("vehbrit")))
+    units = [e.label for g in legend(s) if g.kind == "unit" for e in g.entries]
+    assert units == ["British vehicle: Half-tracks", "British vehicle: Long Range Patrol Cars"]
