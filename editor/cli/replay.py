@@ -3,7 +3,9 @@ print it turn by turn: the card played, the orders, moves, battles with their di
 eliminations, objectives and medals, then the result.
 
 The replay is checked against the result recorded in the log (winner, turns, medals and a
-digest of the final state).
+digest of the final state) and, when the log records them, the digests of each turn's end:
+a replay that differs is said from the turn where it first does ("the replay differs from
+the record from turn 7 (Allies) on").
 
 Exit codes: 0 the game replays as recorded; 1 it replays differently (the rules changed
 since it was recorded); 2 the log cannot be read or an action does not replay; 3 the replay

@@ -300,6 +300,36 @@ def test_a_saved_game_that_replays_otherwise_is_said_when_opened_or_replayed(
                                "gives "), text
 
 
+def test_a_saved_game_that_replays_otherwise_is_said_from_the_turn_it_differs(
+        make_window, tmp_path, monkeypatch) -> None:
+    """Found by the replay2 audit: the warning said only that the end differs. The saved
+    game records each turn's end, and Open and Replay Saved Game name the turn where the
+    game replayed first differs (here its record edited)."""
+    from editor.io.m44 import load
+
+    w = open_window(make_window, load(SCENARIOS[0]).scenario)
+    w.play.start_session(PlaySession(w.document.scenario.copy(), seed=4), open_hands=True)
+    session = w.play.session
+    while session.state.turn < 6:
+        session.apply(session.legal_actions()[0])
+    path = tmp_path / "g.m44game"
+    session.save(path)
+    w.play._kept = len(session.steps)  # saved: leaving asks nothing
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    doc["turn_digests"][2] = "0" * 16
+    other = tmp_path / "other.m44game"
+    other.write_text(json.dumps(doc), encoding="utf-8")
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append(box.text()) or 0)
+    assert w.play.open_game(other) and w.play.replay_game(other)
+    assert len(shown) == 2
+    for text in shown:
+        assert text.startswith("other.m44game: the game replays otherwise than it was saved "
+                               "(the replay differs from the record at turn 3 (Allies) alone "
+                               "(the log's decision"), text
+        assert "the record of turn 3 was edited" in text
+
+
 def test_ai_against_ai_watch_mode_plays_a_game_to_its_end(make_window, qtbot) -> None:
     w = open_window(make_window, skirmish())
     w.play.start_session(PlaySession(w.document.scenario.copy(), seed=2,

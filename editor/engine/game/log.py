@@ -13,20 +13,25 @@ and a digest of the final state to check a replay against. The format (``docs/GA
                                                #     "deck": [...]}  (card keys, top first)
       "players": ["greedy", "random"],
       "actions": ["play probe-center", "order E5", "move E5 E6", ...],
+      "turn_digests": ["9a4e...", "07c1...", ...],   # the state at each turn's end
       "result": {"winner": "ALLIES", "player": 2, "reason": "...", "turns": 31,
                  "medals": {"AXIS": 4, "ALLIES": 6}, "digest": "1f0c..."}
     }
 
-``m44 replay LOG`` prints the game turn by turn.
+``m44 replay LOG`` prints the game turn by turn. A replay that differs from the record is
+said from the first turn whose end differs (:meth:`GameLog.divergence`); a log written
+before ``turn_digests`` (an optional key: the version is the same) is checked at its end
+only.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import re
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, TypeGuard
 
@@ -45,7 +50,9 @@ VERSION = 1
 #: The top-level keys of the format; any other key is kept in :attr:`GameLog.extra` (the
 #: editor's play mode records its typed dice there) and written back.
 _KEYS = frozenset({"format", "version", "scenario", "max_turns", "dice", "deal", "players",
-                   "actions", "result"})
+                   "actions", "turn_digests", "result"})
+#: A state's digest (``GameState.digest``): 16 hexadecimal digits.
+_DIGEST = re.compile(r"[0-9a-f]{16}")
 #: Logs larger than this are refused: a log is a scenario (at most 5 MB) and its decisions.
 MAX_LOG_SIZE = 32 * 1024 * 1024
 
@@ -74,18 +81,23 @@ def endless_replay(n: int, text: str, e: EndlessTurnError) -> EndlessReplayError
 
 
 @contextmanager
-def applying(n: int, text: str, last: int | None = None) -> Iterator[None]:
+def applying(n: int, text: str, last: int | None = None,
+             log: GameLog | None = None) -> Iterator[None]:
     """Around decision ``n`` (``text``) of a log applied again: what makes it fail, as a
     :class:`GameLogError` naming it (an illegal decision, scripted dice run out, the
-    endless-turn guard: :func:`endless_replay`). ``last``: the log's number of decisions,
-    where a game saved while it waited for dice typed in stands at its last one, the roll
-    pending (:func:`awaits_dice`): that is not a failure."""
+    endless-turn guard: :func:`endless_replay`), and, for ``log`` that records its turns'
+    digests, the turn from which the replay differs from it (:meth:`GameLog.divergence`).
+    ``last``: the log's number of decisions, where a game saved while it waited for dice
+    typed in stands at its last one, the roll pending (:func:`awaits_dice`): that is not a
+    failure."""
     try:
         yield
     except (ValueError, RuntimeError) as e:  # (RuntimeError: scripted dice run out)
         if last is not None and awaits_dice(e, n, last):
             return
-        raise GameLogError(f"action {n} ({text!r}) does not replay: {e}") from None
+        differs = log.divergence() if log is not None else None
+        raise GameLogError(f"action {n} ({text!r}) does not replay: {e}"
+                           + (f"; {differs.words()}" if differs else "")) from None
     except EndlessTurnError as e:
         raise endless_replay(n, text, e) from None
 
@@ -208,6 +220,65 @@ def _check_names(values: list[Any], place: str, parse: Callable[[str], int]) -> 
             raise GameLogError(f"at {place}[{i}]: {e}") from None
 
 
+def _check_digests(digests: Any) -> None:
+    """``turn_digests``: a list of states' digests (:data:`_DIGEST`)."""
+    if not isinstance(digests, list):
+        raise GameLogError(f"at $.turn_digests: expected a list of digests, found "
+                           f"{_found(digests)}")
+    for i, d in enumerate(digests):
+        if not (isinstance(d, str) and _DIGEST.fullmatch(d)):
+            raise GameLogError(f"at $.turn_digests[{i}]: expected a state's digest (16 "
+                               f"hexadecimal digits), found {_found(d)}")
+
+
+@dataclass(frozen=True)
+class Divergence:
+    """Where the replay of a log first differs from what the log recorded
+    (:meth:`GameLog.divergence`): in player turn ``turn``, played by ``side`` (its label),
+    whose decisions are the log's ``first`` to ``last`` (1-based; the replay stopped at
+    ``last`` when one of them did not replay). ``again``: a later turn whose end agrees
+    with the record again, which a replay that differs never does (the digests hold the
+    whole course of the game): the record of ``turn`` was edited."""
+
+    turn: int
+    side: str
+    first: int
+    last: int
+    again: int | None = None
+
+    def words(self) -> str:
+        """``the replay differs from the record from turn 7 (Allies) on (the log's
+        decisions 57 to 63)``."""
+        which = (f"decision {self.first}" if self.first == self.last else
+                 f"decisions {self.first} to {self.last}")
+        if self.first > self.last:
+            which = "no decision"  # a turn ended by the chance steps of the one before
+        turn = f"turn {self.turn} ({self.side})"
+        if self.again is not None:
+            return (f"the replay differs from the record at {turn} alone (the log's "
+                    f"{which}), and agrees with it again from turn {self.again} on: the "
+                    f"record of turn {self.turn} was edited")
+        return f"the replay differs from the record from {turn} on (the log's {which})"
+
+
+@dataclass
+class _Replayed:
+    """A log's decisions applied again, quietly, to the first that does not replay
+    (:meth:`GameLog.divergence`): the digest of each turn's end with the turn's player and
+    its first and last decisions, then the turn in progress."""
+
+    ends: list[tuple[str, int, int, int]]
+    #: The player of the turn in progress, its first decision, the last decision applied.
+    active: int
+    first: int
+    last: int
+    #: The decision that did not replay (``None``: every one did).
+    stopped: int | None
+    digest: str
+    #: The labels of the sides of player 1 and player 2 (``Axis``, ``Allies``).
+    sides: tuple[str, str]
+
+
 @dataclass
 class GameLog:
     """A recorded game (see the module docstring)."""
@@ -224,6 +295,9 @@ class GameLog:
     name: str | None = None
     file: str | None = None
     extra: dict[str, Any] = field(default_factory=dict)
+    #: The digest of the state at the end of each player turn (``Game.turn_digests``);
+    #: ``None`` in a log written before they were recorded, or of a game kept without.
+    turn_digests: list[str] | None = None
 
     @classmethod
     def of(cls, game: Game) -> GameLog:
@@ -247,7 +321,8 @@ class GameLog:
             shuffles=None if scripted is None else [[card_key(c) for c in s]
                                                     for s in scripted.shuffles],
             deal=deal, max_turns=game.setup.max_turns, players=game.players, result=result,
-            name=game.setup.scenario.texts().name)
+            name=game.setup.scenario.texts().name,
+            turn_digests=None if game.turn_digests is None else list(game.turn_digests))
 
     # --- JSON ----------------------------------------------------------------------------
 
@@ -256,11 +331,12 @@ class GameLog:
 
         dice: dict[str, Any] = ({"seed": self.seed} if self.faces is None else
                                 {"faces": self.faces, "shuffles": self.shuffles or []})
+        digests = {} if self.turn_digests is None else {"turn_digests": self.turn_digests}
         return {"format": FORMAT, "version": VERSION,
                 "scenario": {"name": self.name, "file": self.file,
                              "m44": to_json(self.scenario)},
                 "max_turns": self.max_turns, "dice": dice, "deal": self.deal,
-                "players": list(self.players), "actions": list(self.actions),
+                "players": list(self.players), "actions": list(self.actions), **digests,
                 "result": self.result, **self.extra}
 
     def dumps(self) -> str:
@@ -292,6 +368,9 @@ class GameLog:
         deal = doc.get("deal")
         if deal is not None:
             _check_deal(deal)
+        digests = doc.get("turn_digests")
+        if digests is not None:
+            _check_digests(digests)
         result = doc.get("result")
         if result is not None and not isinstance(result, dict):
             raise GameLogError(f"at $.result: expected an object or null, found "
@@ -303,7 +382,8 @@ class GameLog:
                    shuffles=shuffles, deal=deal, max_turns=max_turns,
                    players=(players[0], players[1]), result=result,
                    name=sc.get("name"), file=sc.get("file"),
-                   extra={k: v for k, v in doc.items() if k not in _KEYS})
+                   extra={k: v for k, v in doc.items() if k not in _KEYS},
+                   turn_digests=digests)
 
     @classmethod
     def load(cls, path: str | os.PathLike[str]) -> GameLog:
@@ -317,6 +397,21 @@ class GameLog:
         except M44ReadError as e:
             raise GameLogError(f"{e.place}: {e.message}" if e.place else e.message) from None
         return cls.from_json(doc)
+
+    def cut(self, n: int) -> GameLog:
+        """The log of the game as it stood after its first ``n`` decisions, to be played on
+        from there (the replay viewer's Play On From Here), with the digests of the turns
+        ended by then."""
+        if n >= len(self.actions):
+            return replace(self, actions=list(self.actions), extra=dict(self.extra))
+        game = self.new_game(events=False)
+        for text in self.actions[:n]:
+            game.apply(game.state.parse(text))
+        turns = game.state.turn - 1
+        return replace(self, actions=self.actions[:n],
+                       extra=dict(self.extra),
+                       turn_digests=None if self.turn_digests is None
+                       else self.turn_digests[:turns])
 
     # --- replay --------------------------------------------------------------------------
 
@@ -350,19 +445,72 @@ class GameLog:
         game = self.new_game(events=events, setup=setup)
         game.players = self.players
         for n, text in enumerate(self.actions, 1):
-            with applying(n, text, len(self.actions)):
+            with applying(n, text, len(self.actions), self):
                 game.apply(game.state.parse(text))
         return game
 
     def check(self, game: Game) -> list[str]:
-        """Differences between the replayed ``game`` and the recorded result ([] if none)."""
-        if not self.result:
-            return []
+        """Differences between the replayed ``game`` and the recorded result ([] if none),
+        and the turn from which the replay differs (:meth:`divergence`)."""
         got = GameLog.of(game).result or {}
-        return [f"{k}: the log says {_said(k, self.result.get(k))}, the replay gives "
-                f"{_said(k, got.get(k))}"
-                for k in ("winner", "turns", "medals", "digest")
-                if k in self.result and self.result.get(k) != got.get(k)]
+        recorded = self.result or {}
+        problems = [f"{k}: the log says {_said(k, recorded.get(k))}, the replay gives "
+                    f"{_said(k, got.get(k))}"
+                    for k in ("winner", "turns", "medals", "digest")
+                    if k in recorded and recorded.get(k) != got.get(k)]
+        differs = self.divergence()
+        return problems + ([differs.words()] if differs else [])
+
+    def divergence(self) -> Divergence | None:
+        """Where a replay of the log first differs from what it recorded: the first turn
+        whose end's digest is not the one recorded (or that the replay does not end as
+        recorded, stopped at a decision that does not replay or ending another turn), or,
+        when every turn's end agrees, the last turn when the final state differs. ``None``
+        when the replay agrees, or when the log records no turn digests (a log of an older
+        m44-editor, checked at its end only). The log's decisions are applied again, without
+        the game's account (a few hundredths of a second a game)."""
+        if self.turn_digests is None:
+            return None
+        try:
+            r = self._replayed()
+        except GameLogError:
+            return None  # its dice or deal cannot be set up: said by the replay itself
+        recorded = self.turn_digests
+        for i, (digest, active, first, last) in enumerate(r.ends):
+            if i >= len(recorded) or digest != recorded[i]:
+                again = next((j + 1 for j in range(i + 1, min(len(r.ends), len(recorded)))
+                              if r.ends[j][0] == recorded[j]), None)
+                return Divergence(i + 1, r.sides[active], first, last, again)
+        final = (self.result or {}).get("digest")
+        if len(recorded) > len(r.ends) or r.stopped is not None or \
+                (final is not None and final != r.digest):
+            return Divergence(len(r.ends) + 1, r.sides[r.active], r.first, r.last)
+        return None
+
+    def _replayed(self) -> _Replayed:
+        """The log's decisions applied again, quietly, to the first that fails."""
+        game = self.new_game(events=False)
+        st = game.state
+        ends: list[tuple[str, int, int, int]] = []
+        first, stopped = 1, None
+        total = len(self.actions)
+        for n, text in enumerate(self.actions, 1):
+            active = st.active
+            try:
+                game.apply(st.parse(text))
+            except (ValueError, RuntimeError, EndlessTurnError) as e:
+                if not awaits_dice(e, n, total):
+                    stopped = n
+                    break
+            if len(ends) < st.turn - 1:
+                digest = st.digest()
+                while len(ends) < st.turn - 1:
+                    ends.append((digest, active, first, n))
+                    first = n + 1
+        last = stopped if stopped is not None else total
+        sides = game.setup.sides
+        return _Replayed(ends, st.active, first, last, stopped, st.digest(),
+                         (sides[0].label, sides[1].label))
 
 
 def _said(key: str, value: Any) -> str:

@@ -87,6 +87,11 @@ class Game:
                                events=events, undo=undo)
         #: The players' decisions, in order (the chance steps are not recorded).
         self.actions: list[Action] = []
+        #: The digest of the state at the end of each player turn played (the next turn
+        #: begun, its chance steps answered), which the log records to say where a replay
+        #: first differs (``GameLog.turn_digests``): kept by a game with undo (the play
+        #: mode's, a script's), ``None`` in the simulations' games, which need none.
+        self.turn_digests: list[str] | None = [] if undo else None
         self._marks: list[tuple[int, object]] = []
         self._resolve_chance()
 
@@ -115,6 +120,16 @@ class Game:
             self._resolve_chance()
         except EndlessTurnError as e:  # named with the game's seed
             raise e.of_game(self.seed, self.state.turn) from None
+        self._turn_ended()
+
+    def _turn_ended(self) -> None:
+        """The digest of each turn ended since (:attr:`turn_digests`): a turn's end comes
+        with the decision, or the chance step, that began the next."""
+        digests = self.turn_digests
+        if digests is not None and len(digests) < self.state.turn - 1:
+            digest = self.state.digest()
+            while len(digests) < self.state.turn - 1:
+                digests.append(digest)
 
     def play(self, action: Action | str) -> Action:
         """Apply a decision given as an :class:`Action` or in notation (``move E5 E6``).
@@ -212,12 +227,15 @@ class Game:
         rewind = getattr(self.dice, "rewind", None)
         if rewind is not None and mark is not None:
             rewind(mark)
+        if self.turn_digests is not None:
+            del self.turn_digests[max(0, st.turn - 1):]
         return self.actions.pop()
 
     def resume(self) -> None:
         """Answer the pending chance steps now: for a dice source that had to wait for its
         answer (dice rolled at a real table and typed in) and raised instead of answering."""
         self._resolve_chance()
+        self._turn_ended()
 
     def _resolve_chance(self) -> None:
         st = self.state

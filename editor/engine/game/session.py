@@ -452,7 +452,7 @@ class PlaySession(_OnGame):
         session = cls(log.scenario, seed=seed if seed is not None else 0, seats=seats,
                       physical=physical, game=game)
         for n, text in enumerate(log.actions, 1):
-            with applying(n, text):
+            with applying(n, text, log=log):
                 session.apply(text, replaying=True)
         return session
 
@@ -510,7 +510,7 @@ class Replay(_OnGame):
             self.position -= 1
         while self.position < n:
             text = self.actions[self.position]
-            with applying(self.position + 1, text, len(self.actions)):
+            with applying(self.position + 1, text, len(self.actions), self.log):
                 self.game.apply(self.game.state.parse(text))
             self.position += 1
 

@@ -568,8 +568,10 @@ def play_one(setup: Setup, ai: str, vs: str, seed: int) -> GameSummary:
 
 
 def replay_game(setup: Setup, ai: str, vs: str, seed: int) -> Game:
-    """Play game ``seed`` again with events and its full record (for ``--log``)."""
-    game = Game(setup, seed=seed, events=True, undo=False)
+    """Play game ``seed`` again with events and its full record (for ``--log``): its
+    decisions journaled, as a person's game is, so that its log holds the digest of each
+    turn's end too (``Game.turn_digests``)."""
+    game = Game(setup, seed=seed, events=True, undo=True)
     game.run(make_player(ai, seed * 2 + 1), make_player(vs, seed * 2 + 2))
     return game
 

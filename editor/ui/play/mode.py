@@ -484,7 +484,7 @@ class PlayMode(QObject):
         if not isinstance(c, ReplayController):
             return
         log = c.log
-        cut = GameLog(**{**log.__dict__, "actions": list(log.actions[:c.replay.position])})
+        cut = log.cut(c.replay.position)
         try:
             session = PlaySession.from_log(cut)
         except GameLogError as e:
