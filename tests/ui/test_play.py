@@ -756,6 +756,47 @@ def test_a_game_in_progress_is_kept_every_minute_and_offered_after_a_crash(
     assert list(folder.glob("*.lock")) == []
 
 
+def test_a_game_against_the_ai_recovered_goes_on_with_the_ai_s_own_decisions(
+        make_window, qtbot, tmp_path, monkeypatch) -> None:
+    """Found by the replay2 audit: a game against the AI recovered after the editor was
+    killed came back with its state and dice, but each AI started its random generator
+    again from its seed, and decided otherwise than in the game never lost. Its generators'
+    state travels with the game kept aside: the AIs of the game recovered, asked by the
+    play panel's Step, make the decisions of the game played on without a break."""
+    from editor.ui.main_window import offer_recovery
+    from editor.ui.recovery import RecoveryStore
+
+    scenario = Document(skirmish()).scenario
+    seats = ("random", "greedy")
+    whole = PlaySession(scenario.copy(), seed=9, seats=seats)
+    expected = [whole.ai_move() for _ in range(24) if not whole.over]
+
+    def step(w, n: int) -> list:  # type: ignore[no-untyped-def]
+        s = w.play.session
+        for _ in range(n):
+            if s.over:
+                break
+            done = len(s.steps)
+            w.play.controller.step()
+            qtbot.waitUntil(lambda: len(s.steps) > done, timeout=10_000)
+        return [x.action for x in s.steps]
+
+    folder = tmp_path / "kept"
+    w = make_window(Document(skirmish()), recovery=RecoveryStore(folder))
+    w.play.start_session(PlaySession(w.document.scenario.copy(), seed=9, seats=seats))
+    w.play.controller.set_paused(True)
+    first = step(w, 10)
+    assert w.play.autosave_game()
+    for lock in list(w.recovery._locks):  # the editor killed
+        w.recovery._locks.pop(lock).unlock()
+    later = make_window(recovery=RecoveryStore(folder))
+    choose(monkeypatch, "Play On")
+    assert offer_recovery(later) == 1
+    later.play.controller.set_paused(True)
+    assert later.play.session.log().actions == w.play.session.log().actions
+    assert first + step(later, len(expected) - len(first))[len(first):] == expected
+
+
 def test_a_game_that_cannot_be_kept_aside_is_said(make_window, tmp_path, monkeypatch) -> None:
     """A recovery folder that cannot be written (here a file in its place) is said in the
     status bar at the autosave, naming it, as the scenario's copy is; the game goes on."""

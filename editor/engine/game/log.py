@@ -51,6 +51,9 @@ VERSION = 1
 #: editor's play mode records its typed dice there) and written back.
 _KEYS = frozenset({"format", "version", "scenario", "max_turns", "dice", "deal", "players",
                    "actions", "turn_digests", "result"})
+#: The key, among the extra ones, of what the AI seats of a game in play remembered when
+#: it was saved (``PlaySession``, :mod:`.memory`).
+AI_MEMORY = "ai_memory"
 #: A state's digest (``GameState.digest``): 16 hexadecimal digits.
 _DIGEST = re.compile(r"[0-9a-f]{16}")
 #: Logs larger than this are refused: a log is a scenario (at most 5 MB) and its decisions.
@@ -400,8 +403,9 @@ class GameLog:
 
     def cut(self, n: int) -> GameLog:
         """The log of the game as it stood after its first ``n`` decisions, to be played on
-        from there (the replay viewer's Play On From Here), with the digests of the turns
-        ended by then."""
+        from there (the replay viewer's Play On From Here): the digests of the turns ended
+        by then, and none of what the AI seats remembered at the end (``ai_memory``, of a
+        later moment: they go on from their seeds)."""
         if n >= len(self.actions):
             return replace(self, actions=list(self.actions), extra=dict(self.extra))
         game = self.new_game(events=False)
@@ -409,7 +413,7 @@ class GameLog:
             game.apply(game.state.parse(text))
         turns = game.state.turn - 1
         return replace(self, actions=self.actions[:n],
-                       extra=dict(self.extra),
+                       extra={k: v for k, v in self.extra.items() if k != AI_MEMORY},
                        turn_digests=None if self.turn_digests is None
                        else self.turn_digests[:turns])
 

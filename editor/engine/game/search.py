@@ -74,11 +74,13 @@ import threading
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from .actions import ROLL, SHUFFLE, Action, make
 from .cards import DECK
 from .dice import DIE
 from .match import Game
+from .memory import RecallError, recall_rng, rng_memory
 from .players import GreedyPlayer
 from .state import CARD, CHANCE, DRAW, GameState
 from .tables import Setup
@@ -289,6 +291,46 @@ class SearchPlayer:
             found = self._own[k] = (p.policy(self._seeds[0]), p.policy(self._seeds[1]))
         return found
 
+    def memory(self) -> dict[str, Any]:
+        """What it remembers from one decision to the next (JSON, :mod:`.memory`): its
+        generators (the sampled worlds', the opponent's-turn policy's, each posture's turn
+        policy's: the playout policies are seeded again at every sampled world), the posture
+        its study chose, and its quiet spell, for each player it plays."""
+        return {"rng": rng_memory(self.rng), "greedy": rng_memory(self.greedy.rng),
+                "turns": {str(k): rng_memory(own[0].rng) for k, own in self._own.items()},
+                "posture": {str(p): k for p, k in self.posture.items()},
+                "playing": {str(p): k for p, k in self.playing.items()},
+                "quiet": {str(p): list(q) for p, q in self._quiet.items()}}
+
+    def recall(self, said: dict[str, Any], place: str = "$") -> None:
+        """Set a player made from its seed to what :meth:`memory` said
+        (:class:`~.memory.RecallError` naming the place when it is no such memory)."""
+        recall_rng(self.rng, said.get("rng"), f"{place}.rng")
+        recall_rng(self.greedy.rng, said.get("greedy"), f"{place}.greedy")
+        n = len(self.postures)
+        posture = _indices(said.get("posture"), f"{place}.posture", n)
+        playing = _indices(said.get("playing"), f"{place}.playing", n)
+        quiet = said.get("quiet")
+        if not isinstance(quiet, dict) or not all(
+                k in ("0", "1") and isinstance(q, list) and len(q) == 3
+                and all(isinstance(x, int) and not isinstance(x, bool) for x in q)
+                for k, q in quiet.items()):
+            raise RecallError(f"at {place}.quiet: expected each player's three whole numbers")
+        turns = said.get("turns")
+        if not isinstance(turns, dict):
+            raise RecallError(f"at {place}.turns: expected an object")
+        own = {}
+        for k, text in turns.items():
+            j = int(k) if k.isascii() and k.isdigit() and len(k) < 4 else -1
+            if not 0 <= j < n:
+                raise RecallError(f"at {place}.turns: {k!r} is no posture's index (0 to "
+                                  f"{n - 1})")
+            p = self.postures[j]
+            own[j] = (p.policy(self._seeds[0]), p.policy(self._seeds[1]))
+            recall_rng(own[j][0].rng, text, f"{place}.turns.{k}")
+        self.posture, self.playing, self._own = posture, playing, own
+        self._quiet = {int(p): (q[0], q[1], q[2]) for p, q in quiet.items()}
+
     def _check(self) -> None:
         """Raise :class:`CalledOff` when the decision is called off (:attr:`calling_off`)."""
         if self.calling_off.is_set():
@@ -353,6 +395,15 @@ class SearchPlayer:
             who = mine if p == me and st.active == me else theirs
             st.apply(who.choose(st, st.legal_actions()), check=False)
         return evaluate(st, me, self._judge)
+
+
+def _indices(said: Any, place: str, n: int) -> dict[int, int]:
+    """A memory's map of player (``"0"``, ``"1"``) to a posture's index (below ``n``)."""
+    if not isinstance(said, dict) or not all(
+            k in ("0", "1") and isinstance(v, int) and not isinstance(v, bool) and 0 <= v < n
+            for k, v in said.items()):
+        raise RecallError(f"at {place}: expected each player's posture, 0 to {n - 1}")
+    return {int(k): v for k, v in said.items()}
 
 
 def sample_hidden(st: GameState, me: int, rng: random.Random) -> None:

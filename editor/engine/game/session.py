@@ -41,8 +41,9 @@ from editor.engine.scenario import Scenario
 
 from .actions import Action, EndlessTurnError, IllegalActionError
 from .dice import DiceExhausted, ScriptedDice, parse_face
-from .log import GameLog, GameLogError, applying, set_up
+from .log import AI_MEMORY, GameLog, GameLogError, applying, set_up
 from .match import Game, Result
+from .memory import RecallError, memory, recall
 from .players import PLAYERS, Player, make_player
 from .state import GameState
 from ..words import counted
@@ -174,6 +175,9 @@ class PlaySession(_OnGame):
         self._redo: list[Step] = []
         self.pending_roll = 0
         self._ais: dict[int, Player] = {}
+        #: What each AI seat remembered after its last decision (:mod:`.memory`): saved
+        #: with the game, and recalled by the AI of a game loaded (:meth:`from_log`).
+        self._memory: dict[int, dict[str, Any]] = {}
         #: The AIs that advise a person, by seat and name (:meth:`advise`).
         self._advisors: dict[tuple[int, str], Player] = {}
         self._check_pending()
@@ -216,9 +220,13 @@ class PlaySession(_OnGame):
 
     def ai(self, player: int) -> Player:
         """The AI of a seat, seeded from the session's seed and the seat (so a game
-        against the AI replays from its seed)."""
+        against the AI replays from its seed); in a game loaded, remembering what it had
+        drawn when the game was saved (:meth:`from_log`)."""
         if player not in self._ais:
-            self._ais[player] = make_player(self.seats[player], self.seed * 2 + player)
+            ai = make_player(self.seats[player], self.seed * 2 + player)
+            if player in self._memory:
+                recall(ai, self._memory[player], f"$.{AI_MEMORY}.{player + 1}")
+            self._ais[player] = ai
         return self._ais[player]
 
     # --- playing ----------------------------------------------------------------------------
@@ -240,7 +248,11 @@ class PlaySession(_OnGame):
             self._redo.clear()
             if isinstance(self.game.dice, TypedDice) and not replaying:
                 self.game.dice.truncate()
+        player = st.current_player()
         self._apply(a)
+        if player in self._ais and not replaying:
+            # at rest: its thought, if it made this decision, is over
+            self._memory[player] = memory(self._ais[player])
         return a
 
     def _apply(self, a: Action) -> None:
@@ -256,11 +268,15 @@ class PlaySession(_OnGame):
 
     def think(self, state: GameState | None = None) -> Action:
         """The AI's choice for the player to move, on ``state`` (a copy, when the choice is
-        made on another thread) or on the game itself. It is not applied."""
+        made on another thread) or on a copy of the game's state, as the play mode's: what
+        the greedy policy keeps of one decision for the next (the values of a turn's
+        moves) is kept for the state it valued, and a copy at each decision has it kept as
+        in a game saved and loaded again, whose AI goes on with the same decisions. It is
+        not applied."""
         p = self.decider
         if p < 0 or self.is_human(p):
             raise IllegalActionError("no AI is to move")
-        st = state if state is not None else self.state
+        st = state if state is not None else self.state.copy()
         try:
             return self.ai(p).choose(st, st.legal_actions())
         except EndlessTurnError as e:  # in its look-ahead: said of this game
@@ -421,6 +437,8 @@ class PlaySession(_OnGame):
             log.extra = {"physical_dice": True, "shuffle_seed": self.seed}
         else:
             log.extra = {}
+        if self._memory:
+            log.extra[AI_MEMORY] = {str(p + 1): m for p, m in sorted(self._memory.items())}
         return log
 
     def save(self, path: str | os.PathLike[str]) -> None:
@@ -451,10 +469,29 @@ class PlaySession(_OnGame):
         seats = tuple(p if p == HUMAN or p in PLAYERS else HUMAN for p in log.players)
         session = cls(log.scenario, seed=seed if seed is not None else 0, seats=seats,
                       physical=physical, game=game)
+        session._recall(log.extra.get(AI_MEMORY))
         for n, text in enumerate(log.actions, 1):
             with applying(n, text, log=log):
                 session.apply(text, replaying=True)
         return session
+
+    def _recall(self, said: Any) -> None:
+        """The AI seats' memory a log holds (``"ai_memory": {"2": {...}}``, by player),
+        recalled by each AI, made now so that a memory it cannot recall is refused with the
+        log."""
+        if said is None:
+            return
+        if not isinstance(said, dict) or not all(k in ("1", "2") for k in said):
+            raise GameLogError(f'at $.{AI_MEMORY}: expected an object of players, "1" or '
+                               '"2"')
+        try:
+            for key, m in said.items():
+                p = int(key) - 1
+                if not self.is_human(p):
+                    self._memory[p] = m
+                    self.ai(p)
+        except RecallError as e:
+            raise GameLogError(str(e)) from None
 
     @classmethod
     def load(cls, path: str | os.PathLike[str]) -> PlaySession:

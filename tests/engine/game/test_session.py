@@ -4,6 +4,7 @@ turn, redo, typed dice, saving and loading a game in progress, and the replay cu
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -362,3 +363,61 @@ def test_a_game_of_the_search_ai_saved_half_way_replays_as_played(
     assert main(["replay", str(path), "--json"]) == 0
     said = json.loads(capsys.readouterr().out)
     assert said["players"] == ["search", "greedy"] and said["matches_log"]
+
+
+# --- what the AI seats remember, saved with the game (the replay2 audit) ----------------------
+
+
+def _ai_decisions(s: PlaySession, n: int) -> list[str]:
+    """The next ``n`` decisions (a ``human`` seat's: its first legal action)."""
+    out = []
+    for _ in range(n):
+        if s.over:
+            break
+        a = s.ai_move() if s.ai_to_move else s.apply(s.legal_actions()[0])
+        out.append(str(a))
+    return out
+
+
+@pytest.mark.parametrize("seats, cut", [(("greedy", "random"), 37), (("greedy", "greedy"), 9),
+                                        (("search", "greedy"), 25), (("human", "search"), 30)])
+def test_a_game_against_the_ai_saved_and_loaded_goes_on_with_the_same_decisions(
+        hedgerow, tmp_path: Path, seats: tuple[str, str], cut: int) -> None:
+    """Found by the replay2 audit: a game against the AI saved (or recovered after a
+    crash) came back with the same state and dice, but each AI made anew from its seed
+    drew its first numbers again (the random player's picks, the greedy player's
+    tie-breaks, the search's sampled worlds), and decided otherwise from there than in the
+    game never saved. What each AI seat had drawn to is saved with the game
+    (``ai_memory``) and recalled: N decisions, saved, loaded, M more are the N + M
+    decisions of the game never saved (at 9, greedy against greedy in the middle of a
+    turn)."""
+    whole = PlaySession(hedgerow, seed=11, seats=seats)
+    expected = _ai_decisions(whole, cut + 40)
+    half = PlaySession(hedgerow, seed=11, seats=seats)
+    first = _ai_decisions(half, cut)
+    path = tmp_path / "g.m44game"
+    half.save(path)
+    memory = json.loads(path.read_text("utf-8"))["ai_memory"]
+    assert sorted(memory) == [str(p + 1) for p in (0, 1) if seats[p] != HUMAN]
+    loaded = PlaySession.load(path)
+    assert first + _ai_decisions(loaded, 40) == expected
+    # made anew from their seeds, the AIs decided otherwise
+    doc = json.loads(path.read_text("utf-8"))
+    del doc["ai_memory"]
+    path.write_text(json.dumps(doc), "utf-8")
+    assert first + _ai_decisions(PlaySession.load(path), 40) != expected
+
+
+def test_a_memory_no_ai_wrote_is_refused_naming_its_place(hedgerow) -> None:
+    s = PlaySession(hedgerow, seed=3, seats=("greedy", "search"))
+    _ai_decisions(s, 12)
+    doc = json.loads(s.log().dumps())
+    from editor.engine.game import GameLog
+
+    for memory, place in (({"3": {}}, "at $.ai_memory: expected an object of players"),
+                          ({"1": {"rng": "abc"}}, "at $.ai_memory.1.rng: not a random "
+                                                  "generator's state"),
+                          ({"2": {**doc["ai_memory"]["2"], "posture": {"1": 9}}},
+                           "at $.ai_memory.2.posture: expected each player's posture")):
+        with pytest.raises(GameLogError, match=re.escape(place)):
+            PlaySession.from_log(GameLog.from_json({**doc, "ai_memory": memory}))
