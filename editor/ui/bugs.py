@@ -3,7 +3,8 @@ handler), said to the user. Qt's bindings print such an error to standard error 
 so an editor started from the desktop's menus said nothing: a command did half its work,
 or none, without a word. :func:`install` makes :class:`BugReporter` Python's
 ``sys.excepthook`` for the editor's life (``m44-editor``; tests keep pytest-qt's): the error
-is still printed to standard error, every window's unsaved work and game in play are
+is still printed to standard error (where there is one: none under pythonw, as
+``m44-editor`` runs on Windows), every window's unsaved work and game in play are
 written to the recovery folder at once, and a message box (plain text) says it in words,
 with where to report it and the traceback among its details. One box at a time, and one a
 bug: an error met while one is shown (or while the work is written aside), or met again at
@@ -73,7 +74,8 @@ class BugReporter:
     def __call__(self, kind: type[BaseException], value: BaseException,
                  tb: TracebackType | None) -> None:
         details = "".join(traceback.format_exception(kind, value, tb))
-        sys.stderr.write(details)
+        if sys.stderr is not None:  # (None under pythonw: m44-editor on Windows)
+            sys.stderr.write(details)
         if not isinstance(value, Exception):  # KeyboardInterrupt, SystemExit: Python's own
             sys.__excepthook__(kind, value, tb)
             return

@@ -141,3 +141,21 @@ def test_the_editor_s_hook_is_python_s_again_once_it_ends(monkeypatch) -> None: 
     monkeypatch.setattr(startup, "_open", lambda *_a, **_k: during.append(sys.excepthook) or 0)
     assert startup.run([]) == 0
     assert isinstance(during[0], bugs.BugReporter) and sys.excepthook is before
+
+
+def test_a_bug_is_said_where_there_is_no_standard_error(make_window, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """m44-editor on Windows is started by pythonw, with no console: standard error is
+    None there. The reporter wrote the traceback to it first and raised AttributeError in
+    the hook itself, so the box, made for an editor started from the desktop's menus, was
+    never shown and the work was not kept: the editor said nothing, as before it."""
+    w = make_window()
+    w.document.set_hex(Coord(2, 2), Hex(terrain=Piece("woods")), "Paint")
+    monkeypatch.setattr(sys, "stderr", None)
+    shown, reporter = _said()
+    reporter(*_raised(KeyError("grid")))  # type: ignore[arg-type]
+    assert len(shown) == 1 and "(grid)" in shown[0][1]
+    assert "KeyError: 'grid'" in shown[0][2]
+    assert w.recovery.files(w.doc_id)[0].exists()
+    reporter(*_raised(KeyError("grid")))  # type: ignore[arg-type]  # (met again: unsaid)
+    assert reporter.unsaid == 1
+    reporter(*_raised(KeyboardInterrupt()))  # type: ignore[arg-type]  # Python's own hook
