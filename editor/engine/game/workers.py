@@ -184,7 +184,11 @@ class Workers:
         signal that killed it)."""
         process = self.processes[self.pipes.index(pipe)]
         process.join(1)
-        return lost(process.exitcode if process.exitcode is not None else -signal.SIGKILL)
+        if process.exitcode is not None:
+            return lost(process.exitcode)
+        # killed: Windows has no SIGKILL, and Python says a process killed there ended by
+        # SIGTERM (AttributeError there, where the words of a worker lost were due)
+        return lost(-getattr(signal, "SIGKILL", signal.SIGTERM))
 
     def close(self) -> None:
         """End the workers: SIGTERM, then SIGKILL to any still there after

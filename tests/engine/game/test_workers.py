@@ -324,3 +324,35 @@ def test_failures_are_said_in_plain_words_without_class_names() -> None:
     for e in (simulate.WorkerLost.of("Oyster Green", -9), MemoryError(), ValueError("x"),
               simulate.GameFailed.of(setup, 7, KeyError("b4"))):
         assert type(e).__name__ not in words(e) and "Error" not in words(e)
+
+
+def test_a_worker_lost_is_said_on_a_system_without_sigkill(monkeypatch: pytest.MonkeyPatch
+                                                           ) -> None:
+    """A worker seen dead (its pipe closed) whose exit was not known a second later was
+    given SIGKILL's number, which Windows lacks: there the run ended on AttributeError
+    ("module 'signal' has no attribute 'SIGKILL'"), not on the words of a worker lost. It
+    is given the number Python gives a process killed there (SIGTERM's). Found by the
+    portability audit."""
+    import multiprocessing
+    from multiprocessing import Pipe
+
+    from editor.engine.game.workers import Workers
+
+    class Ending:  # a process whose pipe closed, not yet seen to end
+        pid = None
+        exitcode = None
+
+        def join(self, timeout: float | None = None) -> None:
+            pass
+
+    monkeypatch.delattr(signal, "SIGKILL")
+    mine, theirs = Pipe()
+    theirs.close()
+    workers = Workers(multiprocessing.get_context("spawn"), 0, print)  # (none started)
+    workers.processes, workers.pipes = [Ending()], [mine]
+    with workers:
+        with pytest.raises(simulate.WorkerLost) as lost:
+            list(workers.map(abs, [1], lost=lambda code: simulate.WorkerLost.of("Oyster "
+                                                                                "Green", code)))
+    assert simulate.failure_words(lost.value) == (
+        "a worker process playing Oyster Green was killed by signal 15 (SIGTERM)")
