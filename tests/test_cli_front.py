@@ -355,6 +355,32 @@ def test_a_file_name_that_is_not_utf8_is_shown_escaped(tmp_path: Path) -> None:
     assert location["physicalLocation"]["artifactLocation"]["uri"].endswith("/caf%E9.m44")
 
 
+def test_a_file_name_that_is_not_utf8_is_written_in_a_game_log_and_a_table(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A game log names its scenario's file (``m44 simulate --log``, and the editor's saved
+    or kept game), a batch's CSV each of its files: a name whose bytes are not UTF-8 (a
+    file from an older system, or any name beyond ASCII under a locale that is not UTF-8:
+    ``os.fsdecode`` gives those bytes as lone surrogates) was an internal error once every
+    game was played, UnicodeEncodeError, nothing written (exit 3). Now the log names it by
+    JSON's escape, read back as the very name, and the CSV shows the escape, as the
+    terminal does (UTF-8 files both)."""
+    from editor.engine.game.log import GameLog
+
+    book = tmp_path / "book"
+    book.mkdir()
+    path = book / os.fsdecode(b"caf\xe9.m44")
+    path.write_bytes(SAMPLE.read_bytes())
+    log = tmp_path / "game.m44game"
+    assert main(["simulate", str(path), "--games", "1", "--jobs", "1", "--log", str(log)]) == 0
+    assert "\\udce9" in log.read_bytes().decode("utf-8")
+    assert GameLog.load(log).file == str(path)
+    table = tmp_path / "book.csv"
+    assert main(["simulate", str(book), "--games", "1", "--jobs", "1", "--csv", str(table)]) == 0
+    assert table.read_bytes().decode("utf-8").splitlines()[1].startswith(
+        f"{book}/caf\\udce9.m44,Hedgerow Crossroads,1,")
+    capsys.readouterr()
+
+
 # --- quiet ------------------------------------------------------------------------------------
 
 

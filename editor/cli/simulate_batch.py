@@ -143,7 +143,10 @@ def run(args: argparse.Namespace) -> int:
         return EXIT_UNREADABLE
     if args.csv:
         try:
-            atomic_write(Path(args.csv), result.csv().encode(), backup=False)
+            # a file named by bytes that are not UTF-8 (lone surrogates) shown escaped
+            # (\udce9), as on the terminal: UTF-8 cannot write it
+            atomic_write(Path(args.csv), result.csv().encode("utf-8", "backslashreplace"),
+                         backup=False)
         except OSError as e:
             error(f"m44 simulate: {args.csv}: cannot write: {e.strerror or e}")
             return EXIT_UNREADABLE

@@ -343,7 +343,17 @@ class GameLog:
                 "result": self.result, **self.extra}
 
     def dumps(self) -> str:
-        return json.dumps(self.to_json(), ensure_ascii=False, indent=1)
+        """The log as JSON text, beyond ASCII as it is. A file named by bytes that are not
+        UTF-8 (``os.fsdecode`` gives them as lone surrogates, which UTF-8 cannot write) is
+        named by JSON's escape, read back as the same name.
+
+        >>> log = GameLog(Scenario(), [], file="caf\\udce9.m44", name="Zürich")
+        >>> [line for line in log.dumps().splitlines() if "file" in line or "name" in line]
+        ['  "name": "Zürich",', '  "file": "caf\\\\udce9.m44",']
+        """
+        text = json.dumps(self.to_json(), ensure_ascii=False, indent=1)
+        # (a lone surrogate can stand only in a string, where \udce9 is JSON's escape of it)
+        return text.encode("utf-8", "backslashreplace").decode("utf-8")
 
     def save(self, path: str | os.PathLike[str]) -> None:
         """Write the log atomically, as scenarios are written."""
