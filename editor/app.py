@@ -36,10 +36,36 @@ QT_LIBRARIES = {"libEGL.so.1": "libegl1", "libGL.so.1": "libgl1", "libOpenGL.so.
                 "libxcb.so.1": "libxcb1"}
 
 
+#: What the loaders of Windows and macOS say of a compiled module whose libraries cannot be
+#: loaded (missing, or made for another system: a Visual C++ runtime or another program's
+#: Qt in the way, a macOS older than the wheel's); they name no package to install.
+LOADER_WORDS = ("DLL load failed", "Library not loaded", "Symbol not found", "image not found")
+
+
 def qt_import_problem(e: ImportError) -> str | None:
     """One line saying which system library Qt could not load, and the package that has it,
-    when ``e`` is the loader's "cannot open shared object file"; else ``None`` (a bug)."""
+    when ``e`` is the loader's "cannot open shared object file"; the loader's own words
+    on Windows and macOS (:data:`LOADER_WORDS`); else ``None`` (a bug).
+
+    >>> qt_import_problem(ImportError("DLL load failed while importing QtGui: The "
+    ...                               "specified module could not be found.", name="QtGui"))
+    ... # doctest: +NORMALIZE_WHITESPACE
+    'Qt cannot be loaded: a library it needs is missing or does not fit this system (DLL
+    load failed while importing QtGui: The specified module could not be found.);
+    reinstalling it may mend that: python -m pip install --force-reinstall PySide6-Essentials'
+    >>> qt_import_problem(ImportError("DLL load failed while importing _multiarray_umath: "
+    ...                               "The specified module could not be found.",
+    ...                               name="_multiarray_umath"))  # doctest: +ELLIPSIS
+    'a library a compiled module needs is missing or does not fit this system: DLL load...'
+    """
     text = str(e)
+    if any(words in text for words in LOADER_WORDS):
+        if not re.search(r"\bQt|PySide6|[Ss]hiboken", f"{e.name} {e.path} {text}"):
+            return f"a library a compiled module needs is missing or does not fit this " \
+                   f"system: {text}"  # (NumPy's, for the plots)
+        return ("Qt cannot be loaded: a library it needs is missing or does not fit this "
+                f"system ({text}); reinstalling it may mend that: python -m pip install "
+                "--force-reinstall PySide6-Essentials")
     if "cannot open shared object file" not in text:
         return None
     library = text.split(":", 1)[0].strip()

@@ -137,8 +137,7 @@ import sys, importlib.abc
 class NoEgl(importlib.abc.MetaPathFinder):
     def find_spec(self, name, path, target=None):
         if name in ("PySide6.QtGui", "PySide6.QtWidgets"):
-            raise ImportError("libEGL.so.1: cannot open shared object file: No such file or "
-                              "directory", name=name)
+            raise ImportError(WORDS, name=name.split(".")[-1], path=f"/venv/PySide6/{name}")
 sys.meta_path.insert(0, NoEgl())
 from editor.app import main as editor
 from editor.cli import main as m44
@@ -154,11 +153,44 @@ def test_a_missing_qt_library_is_named_with_its_package(tmp_path: Path, argv: li
     "internal error (a bug) ... please report it" (exit 3) and m44-editor printed a
     traceback; the README's set-up named only the X11 libraries of a desktop."""
     shutil.copy(ROOT / "scenarios" / "oyster-green.m44", tmp_path)
-    out = subprocess.run([sys.executable, "-c", NO_EGL, *argv], capture_output=True, text=True,
-                         cwd=tmp_path, timeout=120, env=editor_env(tmp_path))
+    out = subprocess.run([sys.executable, "-c", no_qt(LINUX_LOADER), *argv], capture_output=True,
+                         text=True, cwd=tmp_path, timeout=120, env=editor_env(tmp_path))
     assert out.returncode == code, out.stderr
     assert out.stderr.count("\n") == 1 and "bug" not in out.stderr, out.stderr
     assert "libEGL.so.1" in out.stderr and "sudo apt-get install libegl1" in out.stderr
+
+
+#: What the loader says of a library Qt's module needs and cannot have, on Linux, Windows
+#: and macOS.
+LINUX_LOADER = "libEGL.so.1: cannot open shared object file: No such file or directory"
+WINDOWS_LOADER = ("DLL load failed while importing QtGui: The specified module could not be "
+                  "found.")
+MACOS_LOADER = ("dlopen(/venv/PySide6/QtGui.abi3.so, 0x0002): Library not loaded: "
+                "@rpath/QtGui.framework/Versions/A/QtGui")
+
+
+def no_qt(words: str) -> str:
+    """The program of :data:`NO_EGL`, the loader saying ``words``."""
+    return NO_EGL.replace("WORDS", repr(words))
+
+
+@pytest.mark.parametrize("words", [WINDOWS_LOADER, MACOS_LOADER], ids=["windows", "macos"])
+@pytest.mark.parametrize("argv,code", [(["m44", "render", "oyster-green.m44", "-o", "x.png"], 2),
+                                       (["editor", "oyster-green.m44"], 1)])
+def test_qt_that_cannot_be_loaded_elsewhere_is_said_in_one_line(
+        tmp_path: Path, argv: list[str], code: int, words: str) -> None:
+    """Windows' loader says "DLL load failed", macOS's "Library not loaded" (a Visual C++
+    runtime or a Qt of another program in the way, a system older than the wheel's): `m44
+    render` said "internal error (a bug) ... please report it" (exit 3), and m44-editor
+    printed a traceback, where Linux's loader is said in one line. Found by the
+    portability audit."""
+    shutil.copy(ROOT / "scenarios" / "oyster-green.m44", tmp_path)
+    out = subprocess.run([sys.executable, "-c", no_qt(words), *argv], capture_output=True,
+                         text=True, cwd=tmp_path, timeout=120, env=editor_env(tmp_path))
+    assert out.returncode == code, out.stderr
+    assert out.stderr.count("\n") == 1 and "bug" not in out.stderr, out.stderr
+    assert f"Qt cannot be loaded: a library it needs is missing or does not fit this system " \
+           f"({words}); " in out.stderr and "apt-get" not in out.stderr, out.stderr
 
 
 def test_qt_packages_are_those_ci_installs_and_the_readme_names() -> None:
