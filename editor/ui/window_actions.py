@@ -47,7 +47,8 @@ TURN_TIP = ("Turn the map half a turn and swap the players: each army keeps its 
 
 
 def add_action(w: MainWindow, key: str, text: str, slot: Callable[[], object] | None = None,
-               *, shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
+               *, shortcut: QKeySequence | QKeySequence.StandardKey | str | list[QKeySequence]
+               | None = None,
             tip: str = "", icon: QIcon | None = None, checkable: bool = False,
             canvas_only: bool = False,
             role: QAction.MenuRole = QAction.MenuRole.NoRole) -> QAction:
@@ -58,7 +59,9 @@ def add_action(w: MainWindow, key: str, text: str, slot: Callable[[], object] | 
     words: Qt's guess from them is not taken, :func:`.menus.no_menu_roles`)."""
     a = QAction(text, w)
     a.setMenuRole(role)
-    if shortcut is not None:
+    if isinstance(shortcut, list):  # (several keys: the first is the one shown)
+        a.setShortcuts(shortcut)
+    elif shortcut is not None:
         a.setShortcut(QKeySequence(shortcut))
     name_tip(a, tip)
     if icon is not None:
@@ -73,6 +76,16 @@ def add_action(w: MainWindow, key: str, text: str, slot: Callable[[], object] | 
         w.addAction(a)  # window-wide shortcut, also when menus and toolbars are hidden
     w.act[key] = a
     return a
+
+
+def delete_keys() -> list[QKeySequence]:
+    """Edit → Delete's keys: Qt's Delete (Del); on macOS, first, Backspace, the key a Mac's
+    keyboard names delete (its forward delete, Del, is Fn+delete on most of them: the
+    delete key did nothing on the map), as Tiled's editor has it there."""
+    keys = [QKeySequence(QKeySequence.StandardKey.Delete)]
+    if sys.platform == "darwin":
+        keys.insert(0, QKeySequence(Qt.Key.Key_Backspace))
+    return keys
 
 
 def create_actions(w: MainWindow) -> None:
@@ -147,7 +160,7 @@ def create_actions(w: MainWindow) -> None:
     _action("paste", "&Paste", w.paste, shortcut=sk.Paste, canvas_only=True,
             tip="Paste the copied hexes at the hex cursor",
             icon=icons.icon("paste"))
-    _action("delete", "&Delete", ed.delete_selection, shortcut=sk.Delete,
+    _action("delete", "&Delete", ed.delete_selection, shortcut=delete_keys(),
             canvas_only=True, tip="Empty the selected hexes",
             icon=icons.icon("delete"))
     _action("select_all", "Select &All", ed.select_all, shortcut=sk.SelectAll,

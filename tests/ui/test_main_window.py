@@ -3,6 +3,8 @@ hexes, the inspector's shading is the engine's answer), keyboard-only use, conve
 
 from __future__ import annotations
 
+import sys
+
 import pytest
 from PySide6.QtCore import QEvent, QMimeData, QPointF, Qt
 from PySide6.QtGui import (QAction, QContextMenuEvent, QDragEnterEvent, QDragMoveEvent, QDropEvent,
@@ -334,6 +336,34 @@ def test_delete_in_a_panel_field_does_not_touch_the_map(make_window, qtbot) -> N
     _keys(w.palette_dock.search, "ab", KEY.Key_Left, KEY.Key_Delete)
     assert w.palette_dock.search.text() == "a"
     assert w.document.scenario.hex(Coord(4, 12)).terrain == Piece("woods")
+
+
+@pytest.mark.parametrize("platform", ["darwin", "linux"])
+def test_a_macs_delete_key_empties_the_selection(make_window, qtbot, monkeypatch,  # type: ignore[no-untyped-def]
+                                                 platform: str) -> None:
+    """The key a Mac's keyboard names delete is Backspace (its forward delete, Qt's Del, is
+    Fn+delete on most of them): Edit → Delete had Qt's Delete keys alone, and on macOS the
+    delete key did nothing on the map. There it takes Backspace too, first (the menu says
+    ⌫), as Tiled's editor does; a panel's field keeps it, and elsewhere it stays the
+    fields' only. Found by the portability audit."""
+    monkeypatch.setattr(sys, "platform", platform)
+    w = make_window()
+    delete = w.act["delete"]
+    mac = platform == "darwin"
+    assert (QKeySequence(KEY.Key_Backspace) in delete.shortcuts()) == mac
+    assert (delete.shortcut() == QKeySequence(KEY.Key_Backspace)) == mac
+    assert QKeySequence(KEY.Key_Delete) in delete.shortcuts()
+    w.document.set_hex(Coord(4, 12), Hex(terrain=Piece("woods")), "set up")
+    w.editor.set_selection({Coord(4, 12)})
+    activate(w, qtbot)
+    w.focus_palette_search()
+    _keys(w.palette_dock.search, "ab", KEY.Key_Backspace)
+    assert w.palette_dock.search.text() == "a"
+    assert w.document.scenario.hex(Coord(4, 12)).terrain == Piece("woods")
+    _keys(w.palette_dock.search, (KEY.Key_1, MOD.ControlModifier))
+    assert QApplication.focusWidget() is w.canvas
+    _keys(w.canvas, KEY.Key_Backspace)
+    assert w.document.scenario.hex(Coord(4, 12)).is_empty == mac
 
 
 def test_scenario_menu_changes_type_and_face_undoably(make_window, monkeypatch) -> None:
