@@ -1,7 +1,8 @@
 """The editor's start and end: :func:`run`, its entry point (``m44-editor [FILE...]``); the
 questions at start-up about what an ended session left, unsaved work (:func:`offer_recovery`)
 and games in progress (:func:`offer_games`); and :func:`end_session`, what the editor does
-when the desktop session ends it (:mod:`.session_end`).
+when the desktop session ends it (:mod:`.session_end`), with :func:`keep_work_aside` where
+the system ends it with no signal (Windows).
 """
 
 from __future__ import annotations
@@ -154,6 +155,17 @@ def end_session(app: QApplication, signum: int) -> None:
     app.exit(128 + signum)
 
 
+def keep_work_aside(_manager: object = None) -> None:
+    """The desktop session is ending by Qt's word (``commitDataRequest``): Windows ends a
+    session (a logoff, a shutdown) so, with no signal, and ends the process right after,
+    no window closed; an X11 session manager asks so too before its signal. Every window's
+    unsaved work and game in play are written to the recovery folder at once (as the
+    autosave does every minute), to be offered at the next start; nothing is asked and
+    nothing closes: the session's end may yet be cancelled."""
+    for w in list(WINDOWS):
+        w.keep_aside()
+
+
 def run(args: list[str], *, recovery: RecoveryStore | None = None,
         quit_after: float | None = None) -> int:
     """The editor's entry point (``m44-editor [FILE...]``); ``quit_after`` seconds, if given,
@@ -176,6 +188,8 @@ def run(args: list[str], *, recovery: RecoveryStore | None = None,
         return 2
     ending = SessionEnd(app)
     ending.ended.connect(partial(end_session, app))
+    # the session's end without a signal (Windows): for the editor's life, as the hook below
+    app.commitDataRequest.connect(keep_work_aside)
     # a bug in a slot said in a box, the work kept (only printed before), for the editor's
     # life: Python's own hook again once it ends (run in a test's process)
     restore = bugs.install()
@@ -183,6 +197,7 @@ def run(args: list[str], *, recovery: RecoveryStore | None = None,
         return _open(app, args, recovery=recovery, quit_after=quit_after)
     finally:
         restore()
+        app.commitDataRequest.disconnect(keep_work_aside)
 
 
 def _open(app: QApplication, args: list[str], *, recovery: RecoveryStore | None,

@@ -18,6 +18,7 @@ from editor.ui.recovery import RecoveryStore
 
 from ..conftest import ROOT
 from .test_balance import MILL, alive, process_tree
+from .window_helpers import make_window  # noqa: F401 - fixture
 
 #: The editor as ``m44-editor FILE`` starts it, on the Mill Crossing, with an edit left
 #: unsaved and a long run of the balance lab going on ("running" said once its first
@@ -204,3 +205,36 @@ def test_a_game_in_progress_outlives_the_editor_killed(tmp_path: Path) -> None:
     found = RecoveryStore(folder).leftover_games()
     assert len(found) == 1 and len(played) == 3
     assert GameLog.load(found[0]).actions == played
+
+
+def test_a_session_ending_without_a_signal_keeps_the_work_at_once(  # type: ignore[no-untyped-def]
+        make_window, monkeypatch) -> None:
+    """Windows ends a desktop session (a logoff, a shutdown) with no signal: Qt asks the
+    application to commit its data (``commitDataRequest``), then the system ends the
+    process, no window closed. The editor heard only signals, so there the work since the
+    last minute's recovery copy was lost. At Qt's request every window's unsaved work and
+    game in play are now written to the recovery folder at once, asking nothing and closing
+    nothing (the session's end may yet be cancelled). Found by the portability audit."""
+    from PySide6.QtCore import SIGNAL
+    from PySide6.QtWidgets import QApplication
+
+    from editor.io.m44 import load
+    from editor.engine.scenario import Hex, Piece
+    from editor.ui import startup
+    from editor.ui.window_list import WINDOWS
+
+    app = QApplication.instance()
+    request = SIGNAL("commitDataRequest(QSessionManager&)")
+    before = app.receivers(request)
+    during: list[int] = []
+    monkeypatch.setattr(startup, "_open",
+                        lambda *_a, **_k: during.append(app.receivers(request)) or 0)
+    assert startup.run([]) == 0
+    assert during == [before + 1] and app.receivers(request) == before  # (the editor's life)
+    w = make_window()
+    w.document.set_hex(Coord(2, 2), Hex(terrain=Piece("woods")), "Paint")
+    data = w.recovery.files(w.doc_id)[0]
+    assert not data.exists()
+    startup.keep_work_aside(None)
+    assert data.exists() and load(data).scenario == w.document.scenario
+    assert w.isVisible() and w in WINDOWS and w.document.is_modified
