@@ -336,6 +336,57 @@ def test_a_terminal_that_is_not_utf8_gets_escapes_never_an_internal_error(
     assert "\\u2192" in out.stdout.decode(encoding) and shown in out.stdout.decode(encoding)
 
 
+#: Every command run in one process, each argument list on a line of standard input, and
+#: the exit codes printed: under ``-W error::EncodingWarning``, a text file read or written
+#: in the locale's encoding (Windows' ANSI code page) is an internal error, exit 3.
+EVERY_COMMAND = """
+import json, sys
+from editor.cli import main
+print(json.dumps([main(json.loads(line)) for line in sys.stdin]))
+"""
+
+
+def test_no_command_reads_or_writes_text_in_the_locale_s_encoding(tmp_path: Path) -> None:
+    """A text file opened without its encoding is read and written in the locale's: on
+    Windows, cp1252 in Western Europe, so a scenario, a log or an export beyond ASCII reads
+    or writes wrong there. Lint (``test_lint.py``) sees ``open()`` and ``Path(...).read_text``
+    written as calls; here every command runs, on a scenario and a file named beyond ASCII,
+    with Python's warning of a text file opened in the locale's encoding made an error
+    (``-X warn_default_encoding``; the plots are left out: matplotlib writes its font
+    cache so). Found by the portability audit, which found none left."""
+    folder = tmp_path / "\u00fcber"
+    folder.mkdir()
+    doc = json.loads(SAMPLE.read_text("utf-8"))
+    doc["text"]["en"]["name"] = NAME
+    doc["text"]["en"]["description"] = "Z\u00fcrich \u2014 \u5317\u4eac"
+    path = folder / f"{NAME}.m44"
+    path.write_text(json.dumps(doc, ensure_ascii=False), encoding="utf-8")
+    crlf = folder / "crlf.m44"
+    crlf.write_bytes(path.read_bytes().replace(b"\n", b"\r\n"))
+    out, f = tmp_path / "out", str(path)
+    runs = [["validate", f, str(crlf)], ["validate", "--format", "sarif", str(folder)],
+            ["validate", "--format", "github", f], ["convert", f, "-o", str(out / "a.m44")],
+            ["convert", str(folder), "-o", str(out / "book")], ["diff", "--json", f, str(SAMPLE)],
+            ["rules", f, "los", "E7", "H7"], ["forces", "--json", f],
+            ["render", f, "-o", str(out / "r.svg")], ["brief", f, "-o", str(out / "b.pdf")],
+            ["simulate", f, "--games", "2", "--jobs", "1", "--log", str(out / "g.m44game"),
+             "--csv", str(out / "s.csv"), "--export-json", str(out / "s.json")],
+            ["simulate", str(folder), "--games", "2", "--jobs", "1", "--csv", str(out / "b.csv"),
+             "--checkpoint", str(out / "cp.json")],
+            ["replay", str(out / "g.m44game")], ["schema"]]
+    out.mkdir()
+    done = subprocess.run([sys.executable, "-X", "warn_default_encoding", "-W",
+                           "error::EncodingWarning", "-c", EVERY_COMMAND],
+                          input="".join(json.dumps(r) + "\n" for r in runs).encode(),
+                          capture_output=True, cwd=ROOT, timeout=300,
+                          env={**os.environ, "PYTHONIOENCODING": "utf-8"})
+    assert done.returncode == 0, done.stderr.decode("utf-8", "replace")
+    codes = json.loads(done.stdout.decode("utf-8").splitlines()[-1])
+    assert codes == [0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0], \
+        done.stderr.decode("utf-8", "replace")
+    assert (out / "g.m44game").exists() and (out / "book" / "crlf.m44").exists()
+
+
 def test_a_file_name_that_is_not_utf8_is_shown_escaped(tmp_path: Path) -> None:
     """A file name of bytes that are not UTF-8 (a file from an older system) was an internal
     error (exit 3) in every format in a UTF-8 locale, and in SARIF's URI in any locale; the
