@@ -137,6 +137,35 @@ def test_a_folders_scenarios_named_in_capitals_are_found(tmp_path: Path,
     assert files == {str(book / "SLOPPY.M44")}
 
 
+def test_a_folder_from_a_mac_stands_for_its_scenarios_alone(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """macOS writes beside each file it copies to a USB stick or a network share, and into
+    a zip (under ``__MACOSX/``), the file's metadata as ``._NAME.m44`` (AppleDouble), and
+    keeps what is deleted from such a drive in its ``.Trashes``: a book from a Mac failed
+    validate, convert and simulate (exit 2, "._NAME.m44: not JSON"), its metadata taken
+    for scenarios, and a deleted scenario was checked and played. A folder stands now for
+    its scenarios that are not hidden (a name starting with a dot, in the folder or on the
+    way to it); a hidden file named is read as any. Found by the portability audit."""
+    book = tmp_path / "book"
+    (book / "__MACOSX").mkdir(parents=True)
+    (book / ".Trashes" / "501").mkdir(parents=True)
+    (book / "oyster.m44").write_bytes((ROOT / "scenarios" / "oyster-green.m44").read_bytes())
+    apple = b"\x00\x05\x16\x07\x00\x02\x00\x00Mac OS X        \x00\x02"
+    for junk in (book / "._oyster.m44", book / "__MACOSX" / "._oyster.m44"):
+        junk.write_bytes(apple)
+    (book / ".Trashes" / "501" / "deleted.m44").write_bytes(SLOPPY.read_bytes())
+    assert main(["validate", "--format", "json", str(book)]) == 0
+    assert [f["file"] for f in json.loads(capsys.readouterr().out)["files"]] == [
+        str(book / "oyster.m44")]
+    out = tmp_path / "out"
+    assert main(["convert", str(book), "-o", str(out)]) == 0
+    assert sorted(p.name for p in out.rglob("*")) == ["oyster.m44"]
+    capsys.readouterr()
+    assert main(["simulate", str(book), "--games", "1", "--jobs", "1", "--json"]) == 0
+    assert len(json.loads(capsys.readouterr().out)["scenarios"]) == 1
+    assert main(["validate", str(book / "._oyster.m44")]) == 2  # named: read, and said
+
+
 def test_validate_lines_and_exit_1(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["validate", str(SLOPPY)]) == 1
     lines = capsys.readouterr().out.splitlines()

@@ -37,9 +37,9 @@ class FileWriteError(OSError):
 
 
 def scenario_files(paths: Sequence[str]) -> list[str]:
-    """The files named, a folder standing for the ``.m44`` files in it and its subfolders
-    (``.M44`` too, as a file copied from Windows may be named; sorted, so a run over a
-    folder is the same run every time); raises :class:`FileReadError` naming a folder
+    """The files named, a folder standing for the ``.m44`` files in it and its subfolders,
+    hidden ones aside (:func:`_files_under`; ``.M44`` too, as a file copied from Windows
+    may be named; sorted, so a run over a folder is the same run every time); raises :class:`FileReadError` naming a folder
     with no ``.m44`` file in it, or a folder in it that cannot be read (its files were
     passed over without a word: a book checked or played in part, exit 0)."""
     out: list[str] = []
@@ -57,13 +57,19 @@ def scenario_files(paths: Sequence[str]) -> list[str]:
 
 def _files_under(folder: str) -> list[Path]:
     """Every file in ``folder`` and its subfolders (links to folders not followed, as
-    ``Path.rglob`` does); raises :class:`FileReadError` naming a folder that cannot be
-    listed."""
+    ``Path.rglob`` does) but the hidden ones, whose names start with a dot: the metadata
+    macOS writes beside each file it copies to a drive of another system or into a zip
+    (``._NAME.m44``, no scenario: a book from a Mac failed on it), the trash of a drive
+    (``.Trashes``, ``.Trash-1000``: what was deleted, often unreadable). Raises
+    :class:`FileReadError` naming a folder that cannot be listed."""
     def unreadable(e: OSError) -> None:
         raise FileReadError(f"{e.filename}: cannot read the folder: {e.strerror or e}")
 
-    return [Path(root) / name for root, _, names in os.walk(folder, onerror=unreadable)
-            for name in names]
+    found = []
+    for root, folders, names in os.walk(folder, onerror=unreadable):
+        folders[:] = [f for f in folders if not f.startswith(".")]  # (not walked into)
+        found += [Path(root) / name for name in names if not name.startswith(".")]
+    return found
 
 
 def read_file(path: str | os.PathLike[str], limit: int) -> bytes:
