@@ -165,7 +165,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         problem = qt_import_problem(e)
         if problem is None:
             raise
-        print(f"m44-editor: {problem}", file=sys.stderr)
+        tell(f"m44-editor: {problem}", qt=False)
         return 1
     try:
         library().check()
@@ -175,18 +175,34 @@ def main(argv: Sequence[str] | None = None) -> int:
     return run(args, quit_after=seconds)
 
 
-def tell(message: str) -> None:
+def tell(message: str, *, qt: bool = True) -> None:
     """A message to whoever started the editor, on standard error; where there is none
     (``m44-editor`` on Windows, started by pythonw with no console: it went nowhere, and
-    the window simply never opened), in a message box (Qt loaded)."""
+    the window simply never opened), in a message box: Qt's, or without ``qt`` (Qt is
+    what cannot be loaded) Windows' own (:func:`_system_box`)."""
     if sys.stderr is not None:
         print(message, file=sys.stderr)
+        return
+    if not qt:
+        _system_box(message)
         return
     from PySide6.QtWidgets import QApplication, QMessageBox
 
     if QApplication.instance() is None:
         _app = QApplication(sys.argv[:1])  # noqa: F841 - kept while the box is shown
     QMessageBox.critical(None, "m44-editor", message)
+
+
+def _system_box(message: str) -> None:
+    """``message`` in Windows' own message box (user32's ``MessageBoxW``, an error's), which
+    needs no Qt; elsewhere, where a program without standard error is no usual start,
+    nothing."""
+    if sys.platform != "win32":
+        return
+    import ctypes
+
+    windll = getattr(ctypes, "windll")  # (Windows' alone: typeshed knows it there only)
+    windll.user32.MessageBoxW(None, message, "m44-editor", 0x10)  # MB_ICONERROR
 
 
 if __name__ == "__main__":

@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
@@ -241,3 +242,42 @@ def test_without_a_console_a_broken_installation_is_said_in_a_message_box(
     assert main([]) == 2
     assert said == [("m44-editor", "m44-editor: /x/art: art folder missing: the installation "
                                    "is incomplete")]
+
+
+#: m44-editor as pythonw starts it on Windows (no standard error), Windows' loader failing
+#: on Qt (:data:`NO_EGL`'s finder), Windows' own message box (user32's MessageBoxW) stood
+#: in by one that says what it was given.
+NO_QT_ON_WINDOWS = """
+import ctypes, json, sys
+said = []
+class User32:
+    def MessageBoxW(self, owner, text, title, kind):
+        said.append([text, title, kind])
+        return 1
+ctypes.windll = type("WinDLL", (), {"user32": User32()})()
+"""
+
+
+def test_qt_that_cannot_be_loaded_is_said_in_a_box_where_there_is_no_standard_error(
+        tmp_path: Path) -> None:
+    """m44-editor on Windows runs under pythonw: no console, standard error None. A Qt that
+    could not be loaded (Windows' "DLL load failed", the commonest failure of Qt there) was
+    printed to it, that is nowhere, and the editor simply never opened. It is said in
+    Windows' own message box now, which needs no Qt. Found by the portability audit."""
+    shutil.copy(ROOT / "scenarios" / "oyster-green.m44", tmp_path)
+    program = NO_QT_ON_WINDOWS + no_qt(WINDOWS_LOADER).replace(
+        "from editor.app import main as editor",
+        "from editor.app import main as editor\nimport PySide6  # (set up for this system)\n"
+        "sys.platform = 'win32'\nreal = sys.stderr\nsys.stderr = None").replace(
+        "raise SystemExit(editor(sys.argv[2:]) if sys.argv[1] == \"editor\" else "
+        "m44(sys.argv[2:]))",
+        "code = editor(sys.argv[2:])\nreal.write(json.dumps([code, said]))")
+    out = subprocess.run([sys.executable, "-c", program, "editor", "oyster-green.m44"],
+                         capture_output=True, text=True, cwd=tmp_path, timeout=120,
+                         env=editor_env(tmp_path))
+    assert out.returncode == 0, out.stderr
+    code, said = json.loads(out.stderr)
+    assert code == 1 and len(said) == 1, said
+    text, title, kind = said[0]
+    assert text.startswith("m44-editor: Qt cannot be loaded: a library it needs is missing")
+    assert WINDOWS_LOADER in text and (title, kind) == ("m44-editor", 0x10)
