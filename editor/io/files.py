@@ -39,9 +39,10 @@ class FileWriteError(OSError):
 def scenario_files(paths: Sequence[str]) -> list[str]:
     """The files named, a folder standing for the ``.m44`` files in it and its subfolders,
     hidden ones aside (:func:`_files_under`; ``.M44`` too, as a file copied from Windows
-    may be named; sorted, so a run over a folder is the same run every time); raises :class:`FileReadError` naming a folder
-    with no ``.m44`` file in it, or a folder in it that cannot be read (its files were
-    passed over without a word: a book checked or played in part, exit 0)."""
+    may be named; sorted, so a run over a folder is the same run every time); raises
+    :class:`FileReadError` naming a folder with no ``.m44`` file in it, or a folder in it
+    that cannot be read (its files were passed over without a word: a book checked or
+    played in part, exit 0)."""
     out: list[str] = []
     for p in paths:
         if os.path.isdir(p):
