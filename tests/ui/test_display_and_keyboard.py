@@ -1236,3 +1236,28 @@ def test_with_a_big_font_the_plots_type_grows_with_it(big_font, qtbot) -> None: 
     QApplication.setFont(small)  # a font smaller than usual: the plots' usual type
     qtbot.waitUntil(lambda: asked.scales[-1] == 1.0, timeout=2000)
     assert len(asked.scales) == 2
+
+
+@pytest.mark.parametrize("ratio", [1.5, 2.0])
+def test_the_dice_buttons_are_sharp_on_a_high_dpi_screen(make_window, ratio: float) -> None:
+    """Found by the display audit: the five buttons that add a die rolled at the table
+    showed a 22-pixel picture of the die, blown up and blurred at scale 1.5 and 2 (its 22
+    pixels stretched over 24 or 32). Asked for its size on such a screen, each die has
+    the screen's pixels."""
+    from PySide6.QtWidgets import QToolButton
+
+    from editor.engine.game.session import PlaySession
+    from editor.ui.document import Document
+    from editor.ui.play.panel import PlayDock
+
+    w = make_window(Document.open(SCENARIOS[0])[0])
+    w.play.start_session(PlaySession(w.document.scenario.copy(), seed=1, physical=True))
+    dock = w.play.dock
+    assert isinstance(dock, PlayDock)
+    buttons = [b for b in dock.dice_box.findChildren(QToolButton) if b.toolTip().startswith("Add")]
+    assert len(buttons) == 5
+    for button in buttons:
+        size = button.iconSize()
+        pixmap = button.icon().pixmap(size, ratio)
+        assert pixmap.width() == round(size.width() * ratio), button.toolTip()
+        assert pixmap.devicePixelRatio() == ratio

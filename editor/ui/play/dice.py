@@ -6,13 +6,16 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
+from functools import partial
 
 from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen, QPixmap, QPolygonF
+from PySide6.QtGui import QColor, QIcon, QPainter, QPainterPath, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QWidget
 
 from editor.engine.game.dice import FACE_NAMES
 from editor.engine.game.dice import FACE_WORDS as FACE_IN_WORDS
+
+from ..actions import drawn_icon
 
 INK = QColor("#263238")
 FACE_COLOURS = {"inf": QColor("#2e7d32"), "armor": QColor("#37474f"),
@@ -65,13 +68,14 @@ def paint_face(p: QPainter, box: QRectF, face: str) -> None:
     p.restore()
 
 
-def face_pixmap(face: str, size: int = 32) -> QPixmap:
-    pm = QPixmap(size, size)
-    pm.fill(Qt.GlobalColor.transparent)
-    p = QPainter(pm)
-    paint_face(p, QRectF(0, 0, size, size), face)
-    p.end()
-    return pm
+def face_icon(face: str) -> QIcon:
+    """A die showing ``face`` as an icon, drawn at the size and pixel ratio it is shown at:
+    a 22-pixel picture was blown up, blurred, on a screen of scale 1.5 or 2."""
+    return drawn_icon(partial(_paint_icon_face, face))
+
+
+def _paint_icon_face(face: str, p: QPainter) -> None:
+    paint_face(p, QRectF(0, 0, 24, 24), face)
 
 
 class DiceRow(QWidget):

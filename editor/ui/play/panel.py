@@ -37,7 +37,7 @@ from ..text import note_label, tint
 from .board import PlayBoard, air_of
 from .controller import SPEEDS, PlayController
 from .dialogs import medal_sources
-from .dice import DiceRow, FACE_WORDS, face_pixmap
+from .dice import DiceRow, FACE_WORDS, face_icon
 from .hand import (ORDERS_NOTHING, HandLine, falls_back, hand_lines, idle_cards, in_hand_order,
                    orders_nothing, repeated, shaded_card)
 from .turn_log import TurnLog
@@ -601,7 +601,7 @@ class PlayDock(QDockWidget):
         self.dice_entry.setAccessibleName("Faces rolled")
         for face in FACE_NAMES:
             add = QToolButton()
-            add.setIcon(face_pixmap(face, 22))
+            add.setIcon(face_icon(face))
             add.setToolTip(f"Add {FACE_WORDS[face]}")
             add.setAccessibleName(f"Add {FACE_WORDS[face]}")
             add.clicked.connect(lambda _c=False, n=face: self.dice_entry.setText(
