@@ -645,6 +645,12 @@ class MainWindow(QMainWindow):
         if event.type() == QEvent.Type.ActivationChange:
             self.file_changes.activated()  # a change held for the window's return
 
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.DevicePixelRatioChange:
+            # moved to a screen of another scale: the brush's picture drawn for its pixels
+            self._show_brush(self.editor.brush)
+        return super().event(event)
+
     # ================================================================================ commands
 
     def paste(self) -> None:

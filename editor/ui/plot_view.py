@@ -13,7 +13,8 @@ two).
 
 :class:`PlotView` is the widget: it shows the last picture drawn for it (scaled while a
 new size is being drawn), asks again when it is resized (after a short pause, the last
-size only), and drops any answer older than the last request.
+size only) or moved to a screen of another scale, and drops any answer older than the
+last request.
 """
 
 from __future__ import annotations
@@ -206,6 +207,14 @@ class PlotView(QWidget):
         super().changeEvent(event)
         if event.type() == QEvent.Type.FontChange and self.kind:
             self._request()  # the type follows the font
+
+    def event(self, event: QEvent) -> bool:
+        # moved to a screen of another scale: drawn again for its pixels (the picture of
+        # the other screen, blown up or shrunk, is shown until then)
+        if (event.type() == QEvent.Type.DevicePixelRatioChange and self.kind
+                and self._target() != self._drawn):
+            self._request()
+        return super().event(event)
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
         p = QPainter(self)

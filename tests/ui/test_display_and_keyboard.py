@@ -1261,3 +1261,120 @@ def test_the_dice_buttons_are_sharp_on_a_high_dpi_screen(make_window, ratio: flo
         pixmap = button.icon().pixmap(size, ratio)
         assert pixmap.width() == round(size.width() * ratio), button.toolTip()
         assert pixmap.devicePixelRatio() == ratio
+
+
+#: Two screens side by side, the second at twice the first's pixel ratio (a laptop and an
+#: external monitor, or the other way round): Qt's offscreen platform with a screen list,
+#: the ratios given by QT_SCREEN_SCALE_FACTORS.
+_TWO_SCREENS = {"screens": [
+    {"name": "low", "x": 0, "y": 0, "width": 1600, "height": 1000,
+     "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1},
+    {"name": "high", "x": 1600, "y": 0, "width": 1600, "height": 1000,
+     "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}
+
+_MOVED = r"""
+import sys
+import time
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+
+
+def wait(until, seconds=10.0):
+    end = time.monotonic() + seconds
+    while not until() and time.monotonic() < end:
+        app.processEvents()
+    app.processEvents()
+
+
+def to_screen(widget, name, pos):
+    widget.move(*pos)
+    wait(lambda: widget.screen().name() == name and widget.devicePixelRatioF()
+         == {"low": 1.0, "high": 2.0}[name])
+    assert widget.screen().name() == name and widget.devicePixelRatioF() == {
+        "low": 1.0, "high": 2.0}[name], (widget.screen().name(), widget.devicePixelRatioF())
+
+
+def plot(name):
+    from PySide6.QtCore import QObject, QTimer, Signal
+    from editor.plots import Rendered
+    from editor.ui.plot_view import PlotView
+
+    class Drawer(QObject):  # the plot process, answering at once with blank pixels
+        done = Signal(int, object, str)
+        asked = []
+
+        def render(self, kind, args, size, dpi, text_scale=1.0):
+            self.asked.append((size.width(), size.height()))
+            token = len(self.asked)
+            picture = Rendered(size.width(), size.height(), b"\xff" * (4 * size.width()
+                               * size.height()), ("who wins",))
+            QTimer.singleShot(0, lambda: self.done.emit(token, picture, ""))
+            return token
+
+    view = PlotView(Drawer())
+    view.resize(400, 300)
+    view.move(50, 50)
+    view.show()
+    to_screen(view, "low", (50, 50))
+    view.show_plot("results")
+    wait(lambda: view._pixmap is not None)
+    assert view._pixmap.devicePixelRatio() == 1.0
+    to_screen(view, "high", (1650, 50))
+    wait(lambda: view._pixmap.devicePixelRatio() == 2.0)
+    shown = view._pixmap
+    assert (shown.devicePixelRatio(), shown.width(), shown.height()) == (2.0, 800, 600), (
+        shown.devicePixelRatio(), shown.width(), shown.height(), Drawer.asked)
+
+
+def brush(name):
+    import tempfile
+    from pathlib import Path
+    from PySide6.QtCore import QSettings
+    from editor.ui.document import Document
+    from editor.ui.main_window import MainWindow
+    from editor.ui.recovery import RecoveryStore
+
+    folder = Path(tempfile.mkdtemp())
+    w = MainWindow(Document.open(name)[0], recovery=RecoveryStore(folder / "recovery"),
+                   settings=QSettings(str(folder / "s.ini"), QSettings.Format.IniFormat))
+    w.resize(700, 450)
+    w.show()
+    to_screen(w, "low", (50, 50))
+    w.editor.set_brush("terrain", "woods")
+    assert w.brush_icon.pixmap().devicePixelRatio() == 1.0
+    to_screen(w, "high", (1650, 20))
+    wait(lambda: w.brush_icon.pixmap().devicePixelRatio() == 2.0)
+    picture = w.brush_icon.pixmap()
+    assert (picture.devicePixelRatio(), picture.width()) == (2.0, 48), (
+        picture.devicePixelRatio(), picture.width())
+
+
+{"plot": plot, "brush": brush}[sys.argv[1]](sys.argv[2])
+print("ok")
+"""
+
+
+@pytest.mark.parametrize("what", ["plot", "brush"])
+def test_a_window_moved_to_a_screen_of_another_scale_draws_again_for_it(what: str,
+                                                                        tmp_path) -> None:
+    """Found by the display audit: moved from a screen of scale 1 to one of scale 2 (a
+    laptop's and a monitor's), the balance lab's plots kept the picture drawn for the first
+    screen, blown up and blurred (drawn again only when the view was resized), and the tool
+    bar's picture of the brush its 24 pixels. Both are drawn again for the new screen's
+    pixels."""
+    import json
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    config = tmp_path / "screens.json"
+    config.write_text(json.dumps(_TWO_SCREENS), encoding="utf-8")
+    env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={config}",
+               QT_SCREEN_SCALE_FACTORS="low=1;high=2", PYTHONPATH=str(root))
+    env.pop("QT_SCALE_FACTOR", None)
+    done = subprocess.run([sys.executable, "-c", _MOVED, what, str(SCENARIOS[0])], env=env,
+                          cwd=root, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.strip().endswith("ok")
