@@ -873,8 +873,7 @@ class HexDock(QDockWidget):
         badge = self._combo(name, tip, [(_NONE, None),
                                         *((f"{CATALOG[b].label} ({b})", b) for b in names)])
         for i in range(1, badge.count()):
-            badge.setItemIcon(i, item_icon(badge.itemData(i), 20,
-                                           dpr=self.devicePixelRatioF()))
+            badge.setItemIcon(i, item_icon(badge.itemData(i)))
         if 0 < known < len(names):
             badge.insertSeparator(1 + known)
         return badge
@@ -1359,7 +1358,7 @@ class HexDock(QDockWidget):
                             [(CATALOG.shown_label(n), n) for n in names])
         for i in range(combo.count()):
             name = combo.itemData(i)
-            combo.setItemIcon(i, item_icon(name, 20, dpr=self.devicePixelRatioF()))
+            combo.setItemIcon(i, item_icon(name))
             combo.setItemData(i, f"{CATALOG.with_name(name)}: {name} in the file",
                               Qt.ItemDataRole.ToolTipRole)
         combo.currentIndexChanged.connect(lambda _i: self._write_tag(

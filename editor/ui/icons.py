@@ -4,15 +4,17 @@ severity marks of findings.
 Catalog icons come from :func:`editor.render.draw_item`, the code that draws the board, so
 a palette entry looks exactly like the piece it paints. They are rendered once per
 (name, face, size, device pixel ratio) and cached: a palette asks for an icon only when it
-shows the entry, and a move to a screen of another pixel ratio renders sharp new ones.
+shows the entry, and an icon is drawn at the size and pixel ratio it is asked for, so a
+move to a screen of another pixel ratio renders sharp new ones.
 """
 
 from __future__ import annotations
 
 from functools import partial
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
+from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt
+from PySide6.QtGui import (QColor, QFont, QIcon, QIconEngine, QPainter, QPainterPath, QPen,
+                           QPixmap, QPolygonF)
 
 from editor.engine.board import Face
 from editor.engine.findings import Severity
@@ -48,10 +50,45 @@ def item_pixmap(name: str, size: int, *, face: Face = Face.COUNTRY, orientation:
     return pm
 
 
-def item_icon(name: str, size: int, *, face: Face = Face.COUNTRY, orientation: int = 1,
-              dpr: float = 1.0) -> QIcon:
-    """:func:`item_pixmap` as an icon."""
-    return QIcon(item_pixmap(name, size, face=face, orientation=orientation, dpr=dpr))
+class _ItemIcon(QIconEngine):
+    """A catalog item as an icon, drawn (by :func:`item_pixmap`) at the size and pixel ratio
+    it is asked for: a picture made for one screen was blown up, blurred, once its window
+    was moved to a screen of a higher scale."""
+
+    def __init__(self, name: str, face: Face, orientation: int) -> None:
+        super().__init__()
+        self._item = (name, face, orientation)
+
+    def paint(self, painter: QPainter, rect: QRect, mode: QIcon.Mode, state: QIcon.State
+              ) -> None:
+        painter.drawPixmap(rect, self.scaledPixmap(rect.size(), mode, state,
+                                                   painter.device().devicePixelRatioF()))
+
+    def pixmap(self, size: QSize, mode: QIcon.Mode, state: QIcon.State) -> QPixmap:
+        return self.scaledPixmap(size, mode, state, 1.0)
+
+    def scaledPixmap(self, size: QSize, mode: QIcon.Mode, state: QIcon.State,  # noqa: N802
+                     scale: float) -> QPixmap:
+        name, face, orientation = self._item
+        drawn = item_pixmap(name, max(1, min(size.width(), size.height())), face=face,
+                            orientation=orientation, dpr=scale)
+        if mode != QIcon.Mode.Disabled:
+            return drawn
+        faded = QPixmap(drawn.size())
+        faded.fill(Qt.GlobalColor.transparent)
+        with painting(faded) as p:
+            p.setOpacity(0.35)
+            p.drawPixmap(0, 0, drawn)
+        faded.setDevicePixelRatio(drawn.devicePixelRatio())
+        return faded
+
+    def clone(self) -> QIconEngine:
+        return _ItemIcon(*self._item)
+
+
+def item_icon(name: str, *, face: Face = Face.COUNTRY, orientation: int = 1) -> QIcon:
+    """:func:`item_pixmap` as an icon, drawn at whatever size and pixel ratio it is shown."""
+    return QIcon(_ItemIcon(name, face, orientation))
 
 
 def severity_icon(severity: Severity | str) -> QIcon:

@@ -676,8 +676,8 @@ class PaletteDock(QDockWidget):
         return self._entries[name].toolTip(0)
 
     def icon_for(self, name: str) -> QIcon:
-        """The entry's icon at this widget's pixel ratio and the board's face (cached)."""
-        return item_icon(name, ICON_SIZE, face=self.face, dpr=self.tree.devicePixelRatioF())
+        """The entry's icon on the board's face (drawn at the size and pixel ratio shown)."""
+        return item_icon(name, face=self.face)
 
     def filter(self, text: str) -> None:
         """Show the entries whose name, label or kind contain every word of ``text``

@@ -1326,7 +1326,7 @@ def plot(name):
         shown.devicePixelRatio(), shown.width(), shown.height(), Drawer.asked)
 
 
-def brush(name):
+def window(name):
     import tempfile
     from pathlib import Path
     from PySide6.QtCore import QSettings
@@ -1340,6 +1340,27 @@ def brush(name):
     w.resize(700, 450)
     w.show()
     to_screen(w, "low", (50, 50))
+    return w
+
+
+def badge(name):
+    from PySide6.QtWidgets import QComboBox
+
+    w = window(name)
+    s = w.document.scenario
+    w.editor.set_selection([next(c for c in s.board.coords
+                                 if s.hex(c).unit is not None and s.hex(c).unit.badge)])
+    wait(lambda: w.findChild(QComboBox, "unit_badge") is not None)
+    to_screen(w, "high", (1650, 20))
+    combo = w.findChild(QComboBox, "unit_badge")
+    size = combo.iconSize()
+    picture = combo.itemIcon(combo.currentIndex()).pixmap(size, 2.0)
+    assert (picture.devicePixelRatio(), picture.width()) == (2.0, 2 * size.width()), (
+        picture.devicePixelRatio(), picture.width(), size)
+
+
+def brush(name):
+    w = window(name)
     w.editor.set_brush("terrain", "woods")
     assert w.brush_icon.pixmap().devicePixelRatio() == 1.0
     to_screen(w, "high", (1650, 20))
@@ -1349,19 +1370,20 @@ def brush(name):
         picture.devicePixelRatio(), picture.width())
 
 
-{"plot": plot, "brush": brush}[sys.argv[1]](sys.argv[2])
+{"plot": plot, "brush": brush, "badge": badge}[sys.argv[1]](sys.argv[2])
 print("ok")
 """
 
 
-@pytest.mark.parametrize("what", ["plot", "brush"])
+@pytest.mark.parametrize("what", ["plot", "brush", "badge"])
 def test_a_window_moved_to_a_screen_of_another_scale_draws_again_for_it(what: str,
                                                                         tmp_path) -> None:
     """Found by the display audit: moved from a screen of scale 1 to one of scale 2 (a
     laptop's and a monitor's), the balance lab's plots kept the picture drawn for the first
-    screen, blown up and blurred (drawn again only when the view was resized), and the tool
-    bar's picture of the brush its 24 pixels. Both are drawn again for the new screen's
-    pixels."""
+    screen, blown up and blurred (drawn again only when the view was resized), the tool
+    bar's picture of the brush its 24 pixels, and the Hex panel's pictures of the catalog's
+    items (a unit's badge) their first screen's pixels. All are drawn again for the new
+    screen's pixels."""
     import json
     import os
     import subprocess
