@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QPixmap, QResizeEvent
+from PySide6.QtGui import QColor, QPainter, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView, QBoxLayout, QDockWidget, QHBoxLayout, QHeaderView, QLabel, QTabWidget,
     QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget,
@@ -67,9 +67,18 @@ class Overlay:
 EMPTY_OVERLAY = Overlay()
 
 
+#: The ground the legend's see-through tints are laid on: a light one, as the map is (the
+#: grey of a light window). Laid on the window, on a dark theme they came out near black,
+#: nothing like the light tints on the map.
+LEGEND_GROUND = "#efefef"
+
+
 def _swatch(colour: str) -> QPixmap:
     pm = QPixmap(14, 14)
-    pm.fill(QColor(colour))
+    pm.fill(QColor(LEGEND_GROUND))
+    p = QPainter(pm)
+    p.fillRect(pm.rect(), QColor(colour))
+    p.end()
     return pm
 
 

@@ -1400,3 +1400,31 @@ def test_a_window_moved_to_a_screen_of_another_scale_draws_again_for_it(what: st
                           cwd=root, capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr[-2000:]
     assert done.stdout.strip().endswith("ok")
+
+
+def test_the_rules_inspectors_legend_shows_the_maps_tints_on_a_dark_theme(qtbot) -> None:
+    """Found by the display audit: the legend's swatches (may move and battle, may move,
+    target) were the map's see-through tints laid on the window: on a dark window they
+    came out near black (the green 1.8:1 against it), nothing like the light tints the
+    map shows. Laid on a light ground of their own, they show the same colour whatever
+    the theme."""
+    from editor.engine.scenario import Scenario
+    from editor.ui.document import Document
+    from editor.ui.inspector import InspectorDock
+
+    shown: dict[str, list[tuple[int, int, int]]] = {}
+    for theme in (_light_theme, dark_theme):
+        with theme():
+            dock = InspectorDock(Document(Scenario()))
+            qtbot.addWidget(dock)
+            dock.show()
+            swatches = [w for w in dock.findChildren(QWidget)
+                        if w.accessibleName().startswith("Colour of:")]
+            assert len(swatches) == 3
+            colours = []
+            for sw in swatches:
+                c = sw.grab().toImage().pixelColor(sw.width() // 2, sw.height() // 2)
+                colours.append((c.red(), c.green(), c.blue()))
+            shown[theme.__name__] = colours
+    for light, dark in zip(shown["_light_theme"], shown["dark_theme"], strict=True):
+        assert max(abs(a - b) for a, b in zip(light, dark, strict=True)) <= 3, shown
