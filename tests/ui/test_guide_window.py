@@ -360,3 +360,38 @@ def test_a_guide_window_with_no_settings_may_be_resized(qtbot) -> None:  # type:
     g.resize(500, 400)
     QApplication.processEvents()
     assert (g.width(), g.height()) == (500, 400)
+
+
+def test_the_pictures_are_scaled_smoothly(make_window) -> None:
+    """Found by the display audit: the guide's screenshots (1500 pixels wide, shown about
+    670 wide) were drawn by dropping pixels, the default of a text browser: their words
+    lost columns of pixels ("heclgerow"), at scale 2 too, where the screen has nearly all
+    the picture's pixels. Drawn smoothly scaled to the screen's pixels, the picture on
+    screen is the picture smoothly scaled."""
+    from PySide6.QtCore import QUrl
+    from PySide6.QtGui import QImage, QTextCursor
+
+    g = _open(make_window())
+    g._fit_pictures()  # (to the page's width now)
+    start, _end, image = g._pictures()[0]
+    cursor = QTextCursor(g.browser.document())
+    cursor.setPosition(start)
+    g.browser.setTextCursor(cursor)
+    g.browser.ensureCursorVisible()
+    QApplication.processEvents()
+    at = g.browser.cursorRect(cursor).topLeft()
+    shown = g.browser.viewport().grab().toImage()
+    ratio = shown.devicePixelRatio()
+    w, h = round(image.width() * ratio), round(image.height() * ratio)
+    source = QImage(g.page.resolved(QUrl(image.name())).toLocalFile())
+    smooth = source.scaled(w, h, Qt.AspectRatioMode.IgnoreAspectRatio,
+                           Qt.TransformationMode.SmoothTransformation)
+    x0, y0 = round(at.x() * ratio), round(at.y() * ratio)
+    differing = sampled = 0
+    for y in range(2, h - 2, 2):
+        for x in range(2, w - 2, 2):
+            a, b = shown.pixelColor(x0 + x, y0 + y), smooth.pixelColor(x, y)
+            sampled += 1
+            differing += max(abs(a.red() - b.red()), abs(a.green() - b.green()),
+                             abs(a.blue() - b.blue())) > 48
+    assert differing / sampled < 0.002, (differing, sampled)
