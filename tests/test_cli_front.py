@@ -971,6 +971,25 @@ def test_a_full_disk_under_standard_output_is_a_write_error(args: list[str]) -> 
     assert "Traceback" not in err and "internal error" not in err
 
 
+@pytest.mark.parametrize("platform, code", [("win32", 0), ("linux", cli.EXIT_INTERNAL)])
+def test_a_reader_gone_on_windows_is_no_error(
+        capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+        platform: str, code: int) -> None:
+    """Windows says a write to a pipe whose reader is gone (``m44 ... | head``) as EINVAL,
+    where other systems raise BrokenPipeError, and the command ended as an internal error
+    (exit 3). Elsewhere EINVAL is no pipe's and stays one."""
+    import argparse
+    import errno
+
+    def writes(_args: argparse.Namespace) -> int:
+        raise OSError(errno.EINVAL, "Invalid argument")
+
+    monkeypatch.setattr(sys, "platform", platform)
+    assert cli._run(argparse.Namespace(func=writes)) == code
+    err = capsys.readouterr().err
+    assert ("internal error" in err) == (code == cli.EXIT_INTERNAL)
+
+
 def test_no_standard_output_at_all_is_said() -> None:
     out = subprocess.run([sys.executable, "-m", "editor", "schema"], stdout=subprocess.DEVNULL,
                          stderr=subprocess.PIPE, cwd=ROOT,

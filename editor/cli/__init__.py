@@ -372,6 +372,8 @@ def _run(args: argparse.Namespace) -> int:
         error(f"m44: {problem}")
         return EXIT_UNREADABLE
     except OSError as e:
+        if _reader_gone(e):
+            return 0
         if _output_error(e) or _output_lost():  # standard output could not be written
             return EXIT_UNREADABLE
         error(f"m44: internal error (a bug): {type(e).__name__}: {e}; {where_to_report()}")
@@ -399,6 +401,20 @@ def _output_error(e: OSError) -> bool:
     return True
 
 
+def _reader_gone(e: OSError) -> bool:
+    """Whether ``e`` is standard output's reader gone (``| head`` read what it wanted) as
+    Windows says it: ``EINVAL``, where other systems raise ``BrokenPipeError`` (the
+    command then ended as an internal error). The rest of the output goes to the null
+    device, so that the interpreter's own flush at exit does not fail again."""
+    if sys.platform != "win32" or e.errno != errno.EINVAL or e.filename is not None:
+        return False
+    try:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass
+    return True
+
+
 def _output_lost() -> bool:
     """Whether what is still buffered for standard output cannot be written
     (:func:`_output_error`)."""
@@ -407,7 +423,7 @@ def _output_lost() -> bool:
     except BrokenPipeError:
         pass  # the reader stopped reading (``| head``): not an error of ours
     except OSError as e:
-        return _output_error(e)
+        return not _reader_gone(e) and _output_error(e)
     return False
 
 
