@@ -999,19 +999,21 @@ def _go_to(w, qtbot, code: str, way: str):  # type: ignore[no-untyped-def]
     return item.data(0, Qt.ItemDataRole.UserRole)
 
 
+def _groups_off_board(d):  # type: ignore[no-untyped-def]
+    """A named hex group of the board and a sudden death's group, each with a hex off it."""
+    d["board"]["groups"] = [{"group_id": 1, "hexes": [
+        {"row": 2, "col": 4}, {"row": 2, "col": 6}, {"row": 40, "col": 4}]}]
+    d["game_info"]["victory"]["condition"][0]["group_sudden_death"]["group"] = [
+        "e6", "F5", "Z99"]
+
+
 @pytest.mark.parametrize("way", ["click", "enter"])
 def test_a_finding_about_a_hex_group_selects_the_groups_hexes(make_window, qtbot,  # type: ignore[no-untyped-def]
                                                                tmp_path, way: str) -> None:
     """A named hex group's finding (board.groups) and a sudden death's group's led nowhere
     on the map (the findings-2 audit): the group's hexes of the board are selected, and a
     sudden death's Hexes field has the keyboard, to mend the group."""
-    def edit(d):  # type: ignore[no-untyped-def]
-        d["board"]["groups"] = [{"group_id": 1, "hexes": [
-            {"row": 2, "col": 4}, {"row": 2, "col": 6}, {"row": 40, "col": 4}]}]
-        d["game_info"]["victory"]["condition"][0]["group_sudden_death"]["group"] = [
-            "e6", "F5", "Z99"]
-
-    w = _window_of(make_window, qtbot, tmp_path, edit)
+    w = _window_of(make_window, qtbot, tmp_path, _groups_off_board)
     b = w.document.scenario.board
     _go_to(w, qtbot, "group-off-board", way)
     assert w.editor.selection == {Coord(2, 4), Coord(2, 6)}
@@ -1107,13 +1109,7 @@ def test_a_finding_about_a_place_name_or_a_group_shades_its_hexes(make_window, q
     from editor.engine.findings import Finding
     from editor.ui.findings import HIGHLIGHT_COLOURS
 
-    def edit(d):  # type: ignore[no-untyped-def]
-        d["board"]["groups"] = [{"group_id": 1, "hexes": [
-            {"row": 2, "col": 4}, {"row": 2, "col": 6}, {"row": 40, "col": 4}]}]
-        d["game_info"]["victory"]["condition"][0]["group_sudden_death"]["group"] = [
-            "e6", "F5", "Z99"]
-
-    w = _window_of(make_window, qtbot, tmp_path, edit)
+    w = _window_of(make_window, qtbot, tmp_path, _groups_off_board)
     b = w.document.scenario.board
     warning = HIGHLIGHT_COLOURS["warning"]
     for c in (Coord(2, 4), Coord(2, 6), b.parse_hex("e6"), b.parse_hex("F5")):
