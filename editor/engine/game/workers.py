@@ -15,6 +15,7 @@ not pickle, and the signals that stop a run are held while the workers start.
 
 from __future__ import annotations
 
+import os
 import pickle
 import signal
 import threading
@@ -73,14 +74,29 @@ def _portable(e: BaseException) -> BaseException:
     return e
 
 
+def _watch(lifeline: Connection) -> None:
+    """A worker's thread that ends the worker when its parent ends: ``lifeline``'s other
+    end is held by the parent alone, so that reading it ends (EOF) when the parent is gone,
+    even killed (SIGKILL: the system short of memory), where the worker went on playing
+    the games in hand, minutes of a search AI's, before it found its task pipe closed."""
+    try:
+        lifeline.recv()
+    except (EOFError, OSError):
+        pass
+    os._exit(0)  # (nobody is left to answer: no clean-up is owed)
+
+
 def _serve(conn: Connection, initializer: Callable[..., None], initargs: tuple[Any, ...],
-           parents: tuple[Connection, ...] = ()) -> None:
-    """A worker's life: its start, then each task it is sent until its pipe closes.
-    ``parents``: the parent's ends of the pipes, which a forked worker holds too and closes
-    (held, its own kept it from ever reading the end of its pipe once the parent was
-    killed, and another's kept that worker waiting)."""
+           parents: tuple[Connection, ...] = (), lifeline: Connection | None = None) -> None:
+    """A worker's life: its start, then each task it is sent until its pipe closes, or
+    until its parent ends (``lifeline``: :func:`_watch`). ``parents``: the parent's ends of
+    the pipes, which a forked worker holds too and closes (held, its own kept it from ever
+    reading the end of its pipe once the parent was killed, and another's kept that worker
+    waiting)."""
     for end in parents:
         end.close()
+    if lifeline is not None:
+        threading.Thread(target=_watch, args=(lifeline,), daemon=True).start()
     initializer(*initargs)
     let_signals_through()
     while True:
@@ -108,19 +124,24 @@ class Workers:
                  initargs: tuple[Any, ...] = ()) -> None:
         self.processes: list[Any] = []
         self.pipes: list[Connection] = []
+        #: The ends of the workers' lifelines (:func:`_watch`) that this process alone holds.
+        self.lifelines: list[Connection] = []
         try:
             with signals_held():
                 forked = ctx.get_start_method() == "fork"
                 for _ in range(jobs):
                     mine, theirs = ctx.Pipe()
                     self.pipes.append(mine)
+                    held, lifeline = ctx.Pipe(duplex=False)
+                    self.lifelines.append(lifeline)
                     # (a worker started otherwise holds only what it is handed)
-                    parents = tuple(self.pipes) if forked else ()
+                    parents = (*self.pipes, *self.lifelines) if forked else ()
                     p = ctx.Process(target=_serve, daemon=True,
-                                    args=(theirs, initializer, initargs, parents))
+                                    args=(theirs, initializer, initargs, parents, held))
                     self.processes.append(p)
                     p.start()
                     theirs.close()
+                    held.close()
         except BaseException:  # a signal held meanwhile, or a process that cannot start
             self.close()
             raise
@@ -193,7 +214,7 @@ class Workers:
     def close(self) -> None:
         """End the workers: SIGTERM, then SIGKILL to any still there after
         :data:`END_WAIT` seconds; their pipes closed."""
-        for pipe in self.pipes:
+        for pipe in (*self.pipes, *self.lifelines):
             pipe.close()
         for p in self.processes:
             if p.pid is not None and p.exitcode is None:
@@ -205,6 +226,7 @@ class Workers:
                     p.kill()
                     p.join()
         self.pipes = []
+        self.lifelines = []
 
 
 def in_order(pairs: Iterable[tuple[int, Any]]) -> Iterator[Any]:

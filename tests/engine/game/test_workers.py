@@ -20,7 +20,7 @@ from importlib import import_module
 from editor.io.m44 import load
 
 from ...conftest import ROOT
-from ...procs import children, group
+from ...procs import children, group, processes
 
 OYSTER = ROOT / "scenarios/oyster-green.m44"
 #: The module (the package re-exports its function ``simulate`` under the same name).
@@ -208,6 +208,46 @@ def test_the_workers_of_a_command_killed_end_without_a_word() -> None:
         out, err = ended(proc)  # the pipes close as the last worker ends
         assert (proc.returncode, out, err) == (-signal.SIGKILL, "", "")
         assert left_in(proc.pid) == set()
+    finally:
+        for pid in group(proc.pid):
+            os.kill(pid, signal.SIGKILL)
+
+
+#: A program whose one worker (started as argv[1] says) is handed a task of a minute, the
+#: worker's id printed once it has it.
+LONG_TASK = """
+import multiprocessing, os, sys, time
+from editor.engine.game.workers import Workers
+ctx = multiprocessing.get_context(sys.argv[1])
+with Workers(ctx, 1, os.getpid) as workers:
+    tasks = workers.map(time.sleep, [60], lost=RuntimeError)
+    time.sleep(0.5)
+    print(workers.processes[0].pid, flush=True)
+    next(tasks)
+"""
+
+
+@pytest.mark.parametrize("method", ["fork", "forkserver", "spawn"])
+def test_a_worker_busy_when_its_parent_is_killed_ends_at_once(method: str) -> None:
+    """A worker found its parent gone only at its next task: killed (SIGKILL, the system
+    short of memory), a command or the editor left its workers playing the games in hand,
+    minutes of a search AI's (forked by the editor's fork server, which a worker keeps
+    alive, they outlived the editor as long). A worker's lifeline, whose other end only its
+    parent holds, ends it with its parent, however it was started."""
+    proc = subprocess.Popen([sys.executable, "-c", LONG_TASK, method], cwd=ROOT, text=True,
+                            stdout=subprocess.PIPE, start_new_session=True)
+    try:
+        line = proc.stdout.readline() if proc.stdout is not None else ""
+        assert line.strip().isdigit(), line
+        worker = int(line)
+        assert worker in processes()
+        os.kill(proc.pid, signal.SIGKILL)
+        proc.wait(10)
+        deadline = time.monotonic() + 5
+        while worker in processes() and processes()[worker].state != "Z" \
+                and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert worker not in processes() or processes()[worker].state == "Z"
     finally:
         for pid in group(proc.pid):
             os.kill(pid, signal.SIGKILL)
