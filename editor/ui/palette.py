@@ -177,66 +177,80 @@ def _classes(classes: Iterable[object]) -> str:
     return "/".join(sorted(str(getattr(c, "value", c)) for c in classes))
 
 
-def terrain_lines(t: TerrainRules, layer: str = "obstacle") -> list[str]:
-    """A terrain family's rules as short lines: movement, battle, line of sight, dice
-    reductions, flags, removal, of a piece of ``layer`` (a tile that protects as sandbags
-    do, trenches, stays when its unit leaves: only an obstacle goes, as the engine plays
-    it)."""
+#: What a terrain's line of sight is, in words.
+_SIGHT_WORDS: dict[Sight, str] = {
+    Sight.CLEAR: "does not block", Sight.BLOCKS: "blocks",
+    Sight.HEIGHT: "blocks unless attacker and target are at the same height"}
+
+
+def _movement_phrases(t: TerrainRules) -> list[str]:
+    """The movement restrictions of a terrain, in the order the palette lists them."""
     moves = []
     if t.impassable_to:
         moves.append("impassable to " + _classes(t.impassable_to))
-    if t.must_stop:
-        moves.append("a unit moving in must stop")
-    if t.enter_from_adjacent_start_only:
-        moves.append("enter only from an adjacent starting hex")
-    if t.stop_after_leaving:
-        moves.append("a unit moving out stops on the adjacent hex")
+    stops = ((t.must_stop, "a unit moving in must stop"),
+             (t.enter_from_adjacent_start_only, "enter only from an adjacent starting hex"),
+             (t.stop_after_leaving, "a unit moving out stops on the adjacent hex"))
+    moves += [phrase for on, phrase in stops if on]
     if t.cannot_leave:
         moves.append(_classes(t.cannot_leave) + " starting here may not leave")
     if t.max_move:
         moves.append(f"moves touching it are at most {t.max_move} hex"
                      f"{'es' if t.max_move > 1 else ''}")
-    if t.crossing:
-        moves.append("crosses the river")
-    if t.rail:
-        moves.append("Patrol Cars and Half-tracks stop on it")
-    if t.cliff:
-        moves.append("Patrol Cars and Half-tracks may not move up or down it from the beach "
-                     "or the ocean")
-    if t.no_retreat_into:
-        moves.append("no retreat into it")
-    battle = []
-    if t.no_battle_after_entering:
-        battle.append("a unit moving in may not battle")
-    if t.no_battle_out:
-        battle.append("a unit here may not battle")
-    for cls, n in t.battle_out:
-        battle.append(f"{cls.value} here battles out at −{n}")
-    sight = {Sight.CLEAR: "does not block", Sight.BLOCKS: "blocks",
-             Sight.HEIGHT: "blocks unless attacker and target are at the same height"}[t.sight]
+    crossings = ((t.crossing, "crosses the river"),
+                 (t.rail, "Patrol Cars and Half-tracks stop on it"),
+                 (t.cliff, "Patrol Cars and Half-tracks may not move up or down it from "
+                           "the beach or the ocean"),
+                 (t.no_retreat_into, "no retreat into it"))
+    return moves + [phrase for on, phrase in crossings if on]
+
+
+def _battle_phrases(t: TerrainRules) -> list[str]:
+    """The battle restrictions of a terrain."""
+    flags = ((t.no_battle_after_entering, "a unit moving in may not battle"),
+             (t.no_battle_out, "a unit here may not battle"))
+    return ([phrase for on, phrase in flags if on]
+            + [f"{cls.value} here battles out at −{n}" for cls, n in t.battle_out])
+
+
+def _dice_phrase(t: TerrainRules) -> str:
+    """The dice a terrain takes from a battle against a unit on it."""
     if t.protection is None:
-        dice = "none"
-    else:
-        dice = (f"against a unit here, infantry −{t.protection.infantry}, "
-                f"armor −{t.protection.armor}; artillery ignores it")
-        if t.protection.only_from_lower_ground:
-            dice += " (only from lower ground)"
-        if t.claimed:
-            dice += " (the claiming side only)"
-    lines = [f"Movement: {', '.join(moves) or 'no restriction'}",
-             f"Battle: {', '.join(battle) or 'no restriction'}",
-             f"Line of sight: {sight}",
-             f"Dice reduction: {dice}"]
-    if t.ignore_flag_for:
-        flags = f"Flags: {_classes(t.ignore_flag_for)} here may ignore the first flag"
-        if t.claimed:
-            flags += " (the claiming side only)"
-        lines.append(flags)
+        return "none"
+    dice = (f"against a unit here, infantry −{t.protection.infantry}, "
+            f"armor −{t.protection.armor}; artillery ignores it")
+    if t.protection.only_from_lower_ground:
+        dice += " (only from lower ground)"
+    if t.claimed:
+        dice += " (the claiming side only)"
+    return dice
+
+
+def _removal_phrases(t: TerrainRules, layer: str) -> list[str]:
+    """Who may remove a piece of ``layer``, and whether it goes when its unit leaves."""
     removal = [f"{cls.value} may remove it " + ("and battle" if battles
                                                   else "instead of battling")
                for cls, battles in t.removed_by]
     if t.gone_when_left and layer == "obstacle":
         removal.append("removed when the unit on it leaves")
+    return removal
+
+
+def terrain_lines(t: TerrainRules, layer: str = "obstacle") -> list[str]:
+    """A terrain family's rules as short lines: movement, battle, line of sight, dice
+    reductions, flags, removal, of a piece of ``layer`` (a tile that protects as sandbags
+    do, trenches, stays when its unit leaves: only an obstacle goes, as the engine plays
+    it)."""
+    lines = [f"Movement: {', '.join(_movement_phrases(t)) or 'no restriction'}",
+             f"Battle: {', '.join(_battle_phrases(t)) or 'no restriction'}",
+             f"Line of sight: {_SIGHT_WORDS[t.sight]}",
+             f"Dice reduction: {_dice_phrase(t)}"]
+    if t.ignore_flag_for:
+        flags = f"Flags: {_classes(t.ignore_flag_for)} here may ignore the first flag"
+        if t.claimed:
+            flags += " (the claiming side only)"
+        lines.append(flags)
+    removal = _removal_phrases(t, layer)
     if removal:
         lines.append("Removal: " + "; ".join(removal))
     if t.height:

@@ -287,6 +287,38 @@ def test_rules_tips_say_every_rule_the_engine_plays_for_a_piece_or_unit() -> Non
     assert PROFILES["patrol_cars"].hits_rerolled  # the field the lines read
 
 
+def test_terrain_lines_of_a_few_pieces_are_pinned_line_by_line() -> None:
+    """A characterization of terrain_lines (the complexity audit split it into helpers):
+    every line, in order, of pieces that between them take each branch."""
+    from editor.ui.palette import piece_rules_lines
+
+    assert piece_rules_lines("bunker") == [
+        "Rules: Bunker",
+        "Movement: impassable to armor/artillery, artillery starting here may not leave",
+        "Battle: no restriction", "Line of sight: blocks",
+        "Dice reduction: against a unit here, infantry −1, armor −2; artillery ignores it "
+        "(the claiming side only)",
+        "Flags: armor/artillery/infantry here may ignore the first flag (the claiming side "
+        "only)"]
+    assert piece_rules_lines("hills", "BLUFF") == [
+        "Rules: Hill",
+        "Movement: Patrol Cars and Half-tracks may not move up or down it from the beach or "
+        "the ocean",
+        "Battle: no restriction",
+        "Line of sight: blocks unless attacker and target are at the same height",
+        "Dice reduction: against a unit here, infantry −1, armor −1; artillery ignores it "
+        "(only from lower ground)",
+        "Height: 1"]
+    assert piece_rules_lines("wire") == [
+        "Rules: Wire", "Movement: a unit moving in must stop",
+        "Battle: infantry here battles out at −1", "Line of sight: does not block",
+        "Dice reduction: none",
+        "Removal: infantry may remove it instead of battling; armor may remove it and battle"]
+    assert piece_rules_lines("sand")[-1] == "Removal: removed when the unit on it leaves"
+    assert piece_rules_lines("rail")[1] == "Movement: Patrol Cars and Half-tracks stop on it"
+    assert piece_rules_lines("pbeach")[1] == "Movement: moves touching it are at most 2 hexes"
+
+
 def test_airfield_and_carrier_tips_say_what_airplanes_do_there_under_the_air_rules() -> None:
     """Found by the legend2 audit: an airfield's tip said "Rules: Countryside (airfield)"
     and a carrier's "the water under it rules", though the engine lands airplanes there
