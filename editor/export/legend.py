@@ -157,12 +157,41 @@ def names_in_legend(groups: Iterable[LegendGroup]) -> set[str]:
 
 # --- terrain and obstacles ------------------------------------------------------------------
 
-def _terrain_entries(s: Scenario, game: Played, w: Words) -> list[LegendEntry]:
-    from editor.engine.checks.text import map_rules
+#: A kind of piece on the map: its layer, name, behavior and second behavior.
+_PieceKey = tuple[str, str, str | None, str | None]
 
-    board = s.board
+
+def _terrain_entries(s: Scenario, game: Played, w: Words) -> list[LegendEntry]:
+    seen = _pieces_seen(s)
+    # pieces named alike (a river and a pond, both "Rivers & Waterways") are one kind to
+    # the reader: whether the waterway is only under crossings is said of them all
+    alike: dict[_PieceKey, list[tuple[Coord, str]]] = {}
+    for (layer, name, behavior, second), uses in seen.items():
+        alike.setdefault((layer, catalog_label(name), behavior, second), []).extend(
+            (c, name) for c, _ in uses)
+    entries = _background_entries(s, w)
+    air_on = air_settings(s).on
+    for key in sorted(seen, key=_piece_order):
+        layer, name, behavior, second = key
+        uses = seen[key]
+        bare = _is_bare(layer, name, behavior)
+        summary, said = _piece_summary(s, key, uses, bare, air_on, w, alike[
+            layer, catalog_label(name), behavior, second])
+        label = (w.name(catalog_label(name)) if bare
+                 else _piece_label(name, behavior, rules_for(name, behavior), w, second))
+        if name == game.landing_craft:
+            label, summary = _landing_craft(name, label, summary, [c for c, _ in uses], game,
+                                            w)
+        kind = "obstacle" if layer == "obstacle" else "terrain"
+        _add_entry(entries, LegendEntry(kind, name, label, summary,
+                                        unplayed_rules=frozenset(said)))
+    return entries
+
+
+def _pieces_seen(s: Scenario) -> dict[_PieceKey, list[tuple[Coord, Piece]]]:
+    """Each kind of piece on the map's hexes, with the hexes and pieces of that kind."""
     # a bridge's second behavior (ONE_MEDAL_IF_BLOWN) tells it apart as its behavior does
-    seen: dict[tuple[str, str, str | None, str | None], list[tuple[Coord, Piece]]] = {}
+    seen: dict[_PieceKey, list[tuple[Coord, Piece]]] = {}
     for c in sorted(s.hexes):
         h = s.hexes[c]
         for layer, piece in (("terrain", h.terrain), ("rect_terrain", h.rect_terrain),
@@ -172,97 +201,119 @@ def _terrain_entries(s: Scenario, game: Played, w: Words) -> list[LegendEntry]:
                 key = (layer, piece.name, _said_behavior(piece.behavior),
                        second if isinstance(second, str) else None)
                 seen.setdefault(key, []).append((c, piece))
-    # the printed beach and ocean rows of a BEACH face are terrain too, where no tile hides them
-    backgrounds = []
-    for name in ("beach", "ocean"):
-        if any(board.background(s.face, c.row) == name and s.hex(c).terrain is None
-               for c in board.coords):
-            backgrounds.append(LegendEntry("terrain", name, w.say(f"lg_background_{name}"),
-                                           terrain_summary(rules_for(name), w), art="board"))
+    return seen
 
-    def order(key: tuple[str, str, str | None, str | None]) -> tuple[int, int, str, str]:
-        layer, name, behavior, second = key
-        return (_ORDER.get(name, len(_ORDER)), 0 if layer == "terrain" else 1, behavior or "",
-                second or "")
 
-    # pieces named alike (a river and a pond, both "Rivers & Waterways") are one kind to
-    # the reader: whether the waterway is only under crossings is said of them all
-    alike: dict[tuple[str, str, str | None, str | None], list[tuple[Coord, str]]] = {}
-    for (layer, name, behavior, second), uses in seen.items():
-        alike.setdefault((layer, catalog_label(name), behavior, second), []).extend(
-            (c, name) for c, _ in uses)
-    entries = list(backgrounds)
-    air_on = air_settings(s).on
-    for key in sorted(seen, key=order):
-        layer, name, behavior, second = key
-        uses = seen[key]
-        rules = rules_for(name, behavior)
-        # behaviors whose rule is not played: said so, and never contradicted
-        unplayed = unplayed_behaviors(layer, uses[0][1])
-        left_out = {part for b in unplayed for part in UNPLAYED_BEHAVIORS[b].contradicts}
-        if rules.impassable_to >= GROUND and all(s.hex(c).unit is None for c, _ in uses):
-            # no unit may enter it and none is set up on it: its protection is for none
-            # (a mountain marked IMPASSABLE_BLOCKING_HILL)
-            left_out.add("here")
-        if rules.crossing and not any(_on_water(s.hex(c)) for c, _ in uses):
-            # a bridge over no waterway (a rail line over a road) crosses nothing here
-            left_out.add("crossing")
-        if layer != "obstacle":  # trenches protect as sandbags do, and stay
-            left_out.add("gone")
-        kind = "obstacle" if layer == "obstacle" else "terrain"
-        fallback = FALLBACKS.get(name)
-        # a piece laid on a hex that brings no rules (a ship, a broken bridge): what is under
-        # it does (the family it has, countryside, is left out of a hex's rules)
-        bare = (layer != "terrain" and fallback is not None
-                and fallback.family == "countryside" and not BEHAVIORS.get(behavior or ""))
-        summary = (w.say(_bare_sentence(fallback),
-                         under=", ".join(_under(s, [c for c, _ in uses], w)))
-                   if bare and fallback is not None
-                   else terrain_summary(rules, w, leave_out=frozenset(left_out)))
-        if air_on:
-            summary = _air_base(name, summary, bare, s, [c for c, _ in uses], w)
-        crossings = _crossed_everywhere(s, layer, alike[layer, catalog_label(name),
-                                                         behavior, second])
-        said: set[str] = set()
-        if crossings:
-            # a river under a bridge on every hex: the bridge rules them (as the rules
-            # engine reads a hex), its own rules hold nowhere on this map
-            summary = w.say("lg_crossed",
-                            crossings=", ".join(w.name_in_text(c) for c in crossings))
-        elif unplayed:
-            summary += " " + _behaviors_unplayed(unplayed, w)
-            said |= map_rules(unplayed)
-        # a protection the line does not state (no unit can stand there) has no best
-        best = "" if "here" in left_out else _best_protection(s, layer,
-                                                               [c for c, _ in uses], w)
-        if best:
-            summary += " " + best
-        if rules.claimed:
-            owners = {_owner(s, c, p) for c, p in uses}
-            if len(owners) == 1 and None not in owners:
-                (owner,) = owners
-                assert owner is not None
-                summary += " " + w.say(f"lg_claimed_{owner.value.lower()}")
-        if any(own_rules_unplayed(p, s.hex(c).unit is not None) for c, p in uses):
-            # as unplayed-terrain says it: not where the behavior rules the hex instead
-            summary += " " + w.say("lg_unplayed")
-            said |= map_rules((), {name})
-        label = (w.name(catalog_label(name)) if bare
-                 else _piece_label(name, behavior, rules, w, second))
-        if name == game.landing_craft:
-            label, summary = _landing_craft(name, label, summary, [c for c, _ in uses], game,
-                                            w)
-        same = next((i for i, e in enumerate(entries)
-                     if (e.kind, e.label, e.summary, e.art) == (kind, label, summary, "item")),
-                    None)
-        if same is None:
-            entries.append(LegendEntry(kind, name, label, summary,
-                                       unplayed_rules=frozenset(said)))
-        else:
-            e = entries[same]
-            entries[same] = replace(e, also=e.also if name in e.names else (*e.also, name),
-                                    unplayed_rules=e.unplayed_rules | said)
-    return entries
+def _background_entries(s: Scenario, w: Words) -> list[LegendEntry]:
+    """The printed beach and ocean rows of a BEACH face: terrain too, where no tile hides
+    them."""
+    board = s.board
+    return [LegendEntry("terrain", name, w.say(f"lg_background_{name}"),
+                        terrain_summary(rules_for(name), w), art="board")
+            for name in ("beach", "ocean")
+            if any(board.background(s.face, c.row) == name and s.hex(c).terrain is None
+                   for c in board.coords)]
+
+
+def _piece_order(key: _PieceKey) -> tuple[int, int, str, str]:
+    """The legend's order of kinds of pieces: the catalog's, terrain before the rest."""
+    layer, name, behavior, second = key
+    return (_ORDER.get(name, len(_ORDER)), 0 if layer == "terrain" else 1, behavior or "",
+            second or "")
+
+
+def _is_bare(layer: str, name: str, behavior: str | None) -> bool:
+    """Whether a piece laid on a hex brings no rules (a ship, a broken bridge): what is
+    under it does (the family it has, countryside, is left out of a hex's rules)."""
+    fallback = FALLBACKS.get(name)
+    return (layer != "terrain" and fallback is not None
+            and fallback.family == "countryside" and not BEHAVIORS.get(behavior or ""))
+
+
+def _left_out(s: Scenario, layer: str, rules: TerrainRules,
+              uses: list[tuple[Coord, Piece]], unplayed: Iterable[str]) -> set[str]:
+    """The parts of a terrain's line not to say of these pieces: those the behaviors whose
+    rule is not played contradict, and those that hold on none of their hexes."""
+    left_out = {part for b in unplayed for part in UNPLAYED_BEHAVIORS[b].contradicts}
+    if rules.impassable_to >= GROUND and all(s.hex(c).unit is None for c, _ in uses):
+        # no unit may enter it and none is set up on it: its protection is for none
+        # (a mountain marked IMPASSABLE_BLOCKING_HILL)
+        left_out.add("here")
+    if rules.crossing and not any(_on_water(s.hex(c)) for c, _ in uses):
+        # a bridge over no waterway (a rail line over a road) crosses nothing here
+        left_out.add("crossing")
+    if layer != "obstacle":  # trenches protect as sandbags do, and stay
+        left_out.add("gone")
+    return left_out
+
+
+def _piece_summary(s: Scenario, key: _PieceKey, uses: list[tuple[Coord, Piece]], bare: bool,
+                   air_on: bool, w: Words,
+                   alike: list[tuple[Coord, str]]) -> tuple[str, set[str]]:
+    """The line of a kind of piece, and the map rules it says are not played. ``alike``:
+    the hexes of the pieces named alike, with their names."""
+    from editor.engine.checks.text import map_rules
+
+    layer, name, behavior, _ = key
+    rules = rules_for(name, behavior)
+    hexes = [c for c, _ in uses]
+    # behaviors whose rule is not played: said so, and never contradicted
+    unplayed = unplayed_behaviors(layer, uses[0][1])
+    left_out = _left_out(s, layer, rules, uses, unplayed)
+    fallback = FALLBACKS.get(name)
+    summary = (w.say(_bare_sentence(fallback), under=", ".join(_under(s, hexes, w)))
+               if bare and fallback is not None
+               else terrain_summary(rules, w, leave_out=frozenset(left_out)))
+    if air_on:
+        summary = _air_base(name, summary, bare, s, hexes, w)
+    crossings = _crossed_everywhere(s, layer, alike)
+    said: set[str] = set()
+    if crossings:
+        # a river under a bridge on every hex: the bridge rules them (as the rules
+        # engine reads a hex), its own rules hold nowhere on this map
+        summary = w.say("lg_crossed",
+                        crossings=", ".join(w.name_in_text(c) for c in crossings))
+    elif unplayed:
+        summary += " " + _behaviors_unplayed(unplayed, w)
+        said |= map_rules(unplayed)
+    # a protection the line does not state (no unit can stand there) has no best
+    best = "" if "here" in left_out else _best_protection(s, layer, hexes, w)
+    if best:
+        summary += " " + best
+    summary += _claimed_by(s, rules, uses, w)
+    if any(own_rules_unplayed(p, s.hex(c).unit is not None) for c, p in uses):
+        # as unplayed-terrain says it: not where the behavior rules the hex instead
+        summary += " " + w.say("lg_unplayed")
+        said |= map_rules((), {name})
+    return summary, said
+
+
+def _claimed_by(s: Scenario, rules: TerrainRules, uses: list[tuple[Coord, Piece]],
+                w: Words) -> str:
+    """The sentence "Claimed by the Allies." (or the Axis) of a claimed terrain whose
+    pieces all have one owner, with its leading space; else ""."""
+    if not rules.claimed:
+        return ""
+    owners = {_owner(s, c, p) for c, p in uses}
+    if len(owners) != 1 or None in owners:
+        return ""
+    (owner,) = owners
+    assert owner is not None
+    return " " + w.say(f"lg_claimed_{owner.value.lower()}")
+
+
+def _add_entry(entries: list[LegendEntry], entry: LegendEntry) -> None:
+    """Adds a piece's entry, or, where an item of the same kind, label and line is there,
+    names the piece in it too (with the map rules it says are not played)."""
+    same = next((i for i, e in enumerate(entries)
+                 if (e.kind, e.label, e.summary, e.art)
+                 == (entry.kind, entry.label, entry.summary, "item")), None)
+    if same is None:
+        entries.append(entry)
+        return
+    e = entries[same]
+    entries[same] = replace(e, also=e.also if entry.name in e.names else (*e.also, entry.name),
+                            unplayed_rules=e.unplayed_rules | entry.unplayed_rules)
 
 
 def _air_base(name: str, summary: str, bare: bool, s: Scenario, hexes: list[Coord],
