@@ -1453,70 +1453,105 @@ def order_hint(state: GameState) -> str:
             return f"Roll {counted(ch.dice, 'die', 'dice')} ({_chance_for(st)})"
         return "Shuffle the cards"
     side = _side(st, _decider(st))
-    if ph is CARD:
-        face_up = getattr(st, "sorties", (0, 0))[_active(st)]
-        return (f"{side}: play a command card ({len(_hand(st, _active(st)))} in hand"
-                + (f", {counted(face_up, 'Air Sortie')} face up" if face_up else "") + ")")
-    if ph is SECTION_PHASE:
-        return (f"Infantry Assault: choose the section "
-                f"({_join([SECTION_NAMES[s] for s in _sections(st)], 'or')})")
-    if ph is ORDERS:
-        caps = _orders(st)[0]
-        total = sum(caps)
-        k = len(_ordered(st))
-        count = f"{k} ordered" + (f", {total - k} left" if total < ALL else "")
-        # an Air Sortie played with the card made one of its orders: the count is one short
-        took = (", the Air Sortie taking 1" if total < ALL
-                and getattr(st, "air_combo", 0) == st.turn else "")
-        return (f"{_card_name(st)}: order {_orders_text(st)}{took} ({count}) or end the "
-                "orders")
-    if ph is TARGETS:
-        chosen = len(_air(st))
-        if _card(st) == BARRAGE:
-            return "Barrage: target 1 enemy unit (4 dice, terrain ignored)"
-        return (f"Air Power: target up to 4 enemy units, each next to the previous one "
-                f"({chosen} chosen, {4 - chosen} left)" + (" or end the targets" if chosen
-                                                           else ""))
-    if ph is MOVES:
-        n = len({a.a for a in legal if a.kind == MOVE})
-        if any(a.kind == "enter" for a in legal):
-            return ("Fly the airplane in: end its move on a vacant hex within 3 of an edge "
-                    "hex, or do its Special Action on the way (strafe, kamikaze, rescue)"
-                    + (f"; {counted(n, 'unit')} can still move" if n else ""))
-        must = _must_fly(st)
-        if must:
-            return f"Move the ordered units ({n} can still move); {must}"
-        return f"Move the ordered units ({n} can still move) or end the moves"
-    if ph is BATTLES:
-        n = len({a.a for a in legal if a.kind == BATTLE})
-        # what else the phase offers a unit: wire removed, a unit re-supplied (003)
-        other = [f"{counted(k, 'unit')} {what}" for k, what in (
-            (len({a.a for a in legal if a.kind == CLEAR}), "may remove wire"),
-            (len({a.a for a in legal if a.kind == "resupply"}), "may re-supply another"))
-            if k]
-        said = ([f"{counted(n, 'unit')} may still battle"] if n or not other else []) + other
-        return f"Battle: {', '.join(said)}, or end the battles"
-    if ph is AMBUSH_PHASE:
-        att, tgt, _ = _battle(st)
-        return (f"{side}: {_name(st, _pos(st, att))} close-assaults your "
-                f"{_name(st, _pos(st, tgt))}: play Ambush (your unit battles first) or not")
-    if ph is RETREAT_PHASE:
-        ends = _retreat(st)[1]
-        return (f"{side}: {retreat_task(st)}: "
-                f"{_join([_name(st, e) for e, _ in ends], 'or')}")
-    if ph is TAKE:
-        att, _, vac = _battle(st)
-        return f"{_name(st, _pos(st, att))} may take ground on {_name(st, vac)}, or hold"
-    if ph is OVERRUN:
-        att = _battle(st)[0]
-        n = sum(1 for a in legal if a.kind == BATTLE)
-        return (f"Armor Overrun: {_name(st, _pos(st, att))} may battle again "
-                f"({counted(n, 'target')}), or decline")
-    if ph is MOVE_AGAIN:
-        att = _battle(st)[0]
-        return (f"Behind Enemy Lines: {_name(st, _pos(st, att))} may move again (up to 3 "
-                f"hexes), or end the moves")
-    if ph is KEEP_PHASE:
-        return ("Recon: keep one of the two cards drawn ("
-                + _join([card_title(k) for k in sorted(set(_drawn(st)))], "or") + ")")
-    return f"{side}: {ph}"
+    hint = _HINTS.get(ph)
+    return hint(st, side, legal) if hint is not None else f"{side}: {ph}"
+
+
+def _card_hint(st: GameState, side: str, legal: list[Action]) -> str:
+    face_up = getattr(st, "sorties", (0, 0))[_active(st)]
+    return (f"{side}: play a command card ({len(_hand(st, _active(st)))} in hand"
+            + (f", {counted(face_up, 'Air Sortie')} face up" if face_up else "") + ")")
+
+
+def _section_hint(st: GameState, side: str, legal: list[Action]) -> str:
+    return (f"Infantry Assault: choose the section "
+            f"({_join([SECTION_NAMES[s] for s in _sections(st)], 'or')})")
+
+
+def _orders_hint(st: GameState, side: str, legal: list[Action]) -> str:
+    caps = _orders(st)[0]
+    total = sum(caps)
+    k = len(_ordered(st))
+    count = f"{k} ordered" + (f", {total - k} left" if total < ALL else "")
+    # an Air Sortie played with the card made one of its orders: the count is one short
+    took = (", the Air Sortie taking 1" if total < ALL
+            and getattr(st, "air_combo", 0) == st.turn else "")
+    return (f"{_card_name(st)}: order {_orders_text(st)}{took} ({count}) or end the "
+            "orders")
+
+
+def _targets_hint(st: GameState, side: str, legal: list[Action]) -> str:
+    chosen = len(_air(st))
+    if _card(st) == BARRAGE:
+        return "Barrage: target 1 enemy unit (4 dice, terrain ignored)"
+    return (f"Air Power: target up to 4 enemy units, each next to the previous one "
+            f"({chosen} chosen, {4 - chosen} left)" + (" or end the targets" if chosen
+                                                       else ""))
+
+
+def _moves_hint(st: GameState, side: str, legal: list[Action]) -> str:
+    n = len({a.a for a in legal if a.kind == MOVE})
+    if any(a.kind == "enter" for a in legal):
+        return ("Fly the airplane in: end its move on a vacant hex within 3 of an edge "
+                "hex, or do its Special Action on the way (strafe, kamikaze, rescue)"
+                + (f"; {counted(n, 'unit')} can still move" if n else ""))
+    must = _must_fly(st)
+    if must:
+        return f"Move the ordered units ({n} can still move); {must}"
+    return f"Move the ordered units ({n} can still move) or end the moves"
+
+
+def _battles_hint(st: GameState, side: str, legal: list[Action]) -> str:
+    n = len({a.a for a in legal if a.kind == BATTLE})
+    # what else the phase offers a unit: wire removed, a unit re-supplied (003)
+    other = [f"{counted(k, 'unit')} {what}" for k, what in (
+        (len({a.a for a in legal if a.kind == CLEAR}), "may remove wire"),
+        (len({a.a for a in legal if a.kind == "resupply"}), "may re-supply another"))
+        if k]
+    said = ([f"{counted(n, 'unit')} may still battle"] if n or not other else []) + other
+    return f"Battle: {', '.join(said)}, or end the battles"
+
+
+def _ambush_hint(st: GameState, side: str, legal: list[Action]) -> str:
+    att, tgt, _ = _battle(st)
+    return (f"{side}: {_name(st, _pos(st, att))} close-assaults your "
+            f"{_name(st, _pos(st, tgt))}: play Ambush (your unit battles first) or not")
+
+
+def _retreat_hint(st: GameState, side: str, legal: list[Action]) -> str:
+    ends = _retreat(st)[1]
+    return (f"{side}: {retreat_task(st)}: "
+            f"{_join([_name(st, e) for e, _ in ends], 'or')}")
+
+
+def _take_hint(st: GameState, side: str, legal: list[Action]) -> str:
+    att, _, vac = _battle(st)
+    return f"{_name(st, _pos(st, att))} may take ground on {_name(st, vac)}, or hold"
+
+
+def _overrun_hint(st: GameState, side: str, legal: list[Action]) -> str:
+    att = _battle(st)[0]
+    n = sum(1 for a in legal if a.kind == BATTLE)
+    return (f"Armor Overrun: {_name(st, _pos(st, att))} may battle again "
+            f"({counted(n, 'target')}), or decline")
+
+
+def _move_again_hint(st: GameState, side: str, legal: list[Action]) -> str:
+    att = _battle(st)[0]
+    return (f"Behind Enemy Lines: {_name(st, _pos(st, att))} may move again (up to 3 "
+            f"hexes), or end the moves")
+
+
+def _keep_hint(st: GameState, side: str, legal: list[Action]) -> str:
+    return ("Recon: keep one of the two cards drawn ("
+            + _join([card_title(k) for k in sorted(set(_drawn(st)))], "or") + ")")
+
+
+#: The prompt of each phase a player decides in, from the state, the deciding side's name
+#: and the legal actions.
+_HINTS: dict[str, Callable[[GameState, str, list[Action]], str]] = {
+    CARD: _card_hint, SECTION_PHASE: _section_hint, ORDERS: _orders_hint,
+    TARGETS: _targets_hint, MOVES: _moves_hint, BATTLES: _battles_hint,
+    AMBUSH_PHASE: _ambush_hint, RETREAT_PHASE: _retreat_hint, TAKE: _take_hint,
+    OVERRUN: _overrun_hint, MOVE_AGAIN: _move_again_hint, KEEP_PHASE: _keep_hint,
+}
