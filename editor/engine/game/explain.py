@@ -697,59 +697,66 @@ def _not_eligible(st: GameState, u: int) -> str:
 def _orders_text(st: GameState) -> str:
     """What the card in effect orders, in words (``2 units in the center section``)."""
     card = _card(st)
-    caps, _, mode, _, medics = _orders(st)
+    caps = _orders(st)[0]
     fb = _fallback(st)
     if fb:
         return f"1 unit of your choice, as you command no {fb}"
     if card < 0:
         return "no unit"
-    ck = KINDS[card]
-
-    def n(k: int) -> str:
-        return "every unit" if k >= ALL else counted(k, "unit")
-
-    if ck.orders is not None:
-        secs = [s for s in range(3) if ck.orders[s]]
-        if len(secs) == 1:
-            k = ck.orders[secs[0]]
-            return (f"every unit in the {SECTION_NAMES[secs[0]]} section" if k >= ALL else
-                    f"{n(k)} {_section_words(secs)}")
-        counts = {ck.orders[s] for s in secs}
-        if len(counts) == 1:
-            k = counts.pop()
-            each = "on each flank" if secs == [0, 2] else "in each section"
-            return f"{n(k)} {each}"
-        return ", ".join(f"{n(ck.orders[s])} in the {SECTION_NAMES[s]}" for s in secs)
-    if card == ARMOR_ASSAULT:
-        return "up to 4 armor units"
-    if card == ARTILLERY_BOMBARD:
-        return "every artillery unit"
-    if card == BEHIND_ENEMY_LINES:
-        return "1 infantry unit"
-    if card == CLOSE_ASSAULT:
-        return "every infantry and armor unit next to an enemy"
-    if card == DIG_IN:
-        return "up to 4 infantry units to dig in"
-    if card == DIRECT_FROM_HQ:
-        return "4 units of your choice"
-    if card == FIREFIGHT:
-        return "up to 4 units not next to an enemy"
+    orders = KINDS[card].orders
+    if orders is not None:
+        return _section_orders_text(orders)
+    if card in _ORDERS_WORDS:
+        return _ORDERS_WORDS[card]
     if card == INFANTRY_ASSAULT:
         s = _ia_section(st)
         return ("every infantry unit" + (f" in the {SECTION_NAMES[s]} section"
                                           if s is not None else ""))
-    if card == MEDICS:
-        return "1 unit that lost figures"
-    if card == MOVE_OUT:
-        return "up to 4 infantry units"
     if card == FINEST_HOUR:
-        roll = _tfh_roll(st)
-        if roll is not None:  # what the roll gave (none of a kind: not said)
-            given = [counted(n, f"{kind} unit") for n, kind in zip(roll, ("infantry", "armor"))
-                     if n] + ([f"{counted(roll[2], 'unit')} of your choice"] if roll[2] else [])
-            return _join(given) or "no unit"
+        return _finest_hour_orders_text(st, caps)
+    return _units(sum(caps))
+
+
+#: What a card that orders by type or position orders, where its words do not depend on
+#: the game.
+_ORDERS_WORDS: dict[int, str] = {
+    ARMOR_ASSAULT: "up to 4 armor units", ARTILLERY_BOMBARD: "every artillery unit",
+    BEHIND_ENEMY_LINES: "1 infantry unit",
+    CLOSE_ASSAULT: "every infantry and armor unit next to an enemy",
+    DIG_IN: "up to 4 infantry units to dig in", DIRECT_FROM_HQ: "4 units of your choice",
+    FIREFIGHT: "up to 4 units not next to an enemy", MEDICS: "1 unit that lost figures",
+    MOVE_OUT: "up to 4 infantry units"}
+
+
+def _units(k: int) -> str:
+    """``k`` units in words, ``ALL`` or more "every unit"."""
+    return "every unit" if k >= ALL else counted(k, "unit")
+
+
+def _section_orders_text(orders: tuple[int, int, int]) -> str:
+    """What a section card orders, from its count in each section."""
+    secs = [s for s in range(3) if orders[s]]
+    if len(secs) == 1:
+        k = orders[secs[0]]
+        return (f"every unit in the {SECTION_NAMES[secs[0]]} section" if k >= ALL else
+                f"{_units(k)} {_section_words(secs)}")
+    counts = {orders[s] for s in secs}
+    if len(counts) == 1:
+        k = counts.pop()
+        each = "on each flank" if secs == [0, 2] else "in each section"
+        return f"{_units(k)} {each}"
+    return ", ".join(f"{_units(orders[s])} in the {SECTION_NAMES[s]}" for s in secs)
+
+
+def _finest_hour_orders_text(st: GameState, caps: Sequence[int]) -> str:
+    """What Their Finest Hour orders: what its roll gave (none of a kind: not said), or
+    before the roll the sum of its counts."""
+    roll = _tfh_roll(st)
+    if roll is None:
         return f"{sum(caps)} units"
-    return n(sum(caps))
+    given = [counted(n, f"{kind} unit") for n, kind in zip(roll, ("infantry", "armor"))
+             if n] + ([f"{counted(roll[2], 'unit')} of your choice"] if roll[2] else [])
+    return _join(given) or "no unit"
 
 
 # --- targets (Air Power, Barrage) ---------------------------------------------------------
