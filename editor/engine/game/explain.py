@@ -806,35 +806,16 @@ def _why_targets_done(st: GameState, a: Action) -> str | None:
 def _why_move(st: GameState, a: Action) -> str | None:
     ph = _phase(st)
     if ph not in (MOVES, MOVE_AGAIN):
-        # The unit's own reason first when there is one: it is what the player asks.
-        if _card(st) >= 0 and _is_hex(st, a.a) and ph in (ORDERS, BATTLES, OVERRUN, TAKE):
-            u = st.unit_at(a.a)
-            if u >= 0 and _info(st, u).player == _active(st) and u in _ordered(st):
-                if (why := _mode_forbids_move(st, u)) is not None:
-                    return why
-                if _moved(st, u) >= 0:
-                    return f"{_name(st, a.a)} has already moved this turn"
-        return _wrong_phase(st, MOVE)
+        return _why_move_out_of_phase(st, a, ph)
     u, why = _unit_on(st, a.a)
     if why:
         return why
     h = _name(st, a.a)
     if _info(st, u).player != _active(st):
         return f"the unit on {h} is not yours"
-    if ph is MOVE_AGAIN:
-        mover = _battle(st)[0]
-        if u != mover:
-            return (f"only {_name(st, _pos(st, mover))} moves again (Behind Enemy Lines' "
-                    f"second move)")
-        mode = M_AGAIN
-    else:
-        if u not in _ordered(st) or _mode(st, u) == M_NONE:
-            return f"{h} was not ordered this turn"
-        mode = _mode(st, u)
-        if (why := _mode_forbids_move(st, u)) is not None:
-            return why
-        if _moved(st, u) >= 0:
-            return f"{h} has already moved this turn"
+    mode, why = _move_mode(st, u, h, ph)
+    if why is not None:
+        return why
     for x in st.S.expansions:
         if isinstance(x, Air) and (why := x.why_not_move(st, u, mode, a.b)) is not None:
             return why
@@ -842,6 +823,41 @@ def _why_move(st: GameState, a: Action) -> str | None:
         if isinstance(x, LandingCraft) and st.lc[u]:
             return x.why_not_move(st, u, a.b)
     return _why_not_reach(st, u, a.b, mode)
+
+
+def _why_move_out_of_phase(st: GameState, a: Action, ph: str) -> str | None:
+    """Why a move is refused outside the moves: the unit's own reason first when there is
+    one (it is what the player asks), else the phase's."""
+    if _card(st) >= 0 and _is_hex(st, a.a) and ph in (ORDERS, BATTLES, OVERRUN, TAKE):
+        u = st.unit_at(a.a)
+        if u >= 0 and _info(st, u).player == _active(st) and u in _ordered(st):
+            if (why := _why_ordered_unit_stays(st, u, _name(st, a.a))) is not None:
+                return why
+    return _wrong_phase(st, MOVE)
+
+
+def _move_mode(st: GameState, u: int, h: str, ph: str) -> tuple[int, str | None]:
+    """The mode the player's unit ``u`` (on ``h``) moves in during phase ``ph``, and why
+    it may not move now (``None`` when it may)."""
+    if ph is MOVE_AGAIN:
+        mover = _battle(st)[0]
+        if u != mover:
+            return M_AGAIN, (f"only {_name(st, _pos(st, mover))} moves again (Behind Enemy "
+                             f"Lines' second move)")
+        return M_AGAIN, None
+    if u not in _ordered(st) or _mode(st, u) == M_NONE:
+        return M_NONE, f"{h} was not ordered this turn"
+    return _mode(st, u), _why_ordered_unit_stays(st, u, h)
+
+
+def _why_ordered_unit_stays(st: GameState, u: int, h: str) -> str | None:
+    """Why the ordered unit ``u`` (on ``h``) may not move now: its card forbids it, or it
+    has moved this turn; ``None`` when it may."""
+    if (why := _mode_forbids_move(st, u)) is not None:
+        return why
+    if _moved(st, u) >= 0:
+        return f"{h} has already moved this turn"
+    return None
 
 
 def _mode_forbids_move(st: GameState, u: int) -> str | None:
