@@ -962,15 +962,13 @@ def _why_not_reach(st: GameState, u: int, dest: object, mode: int) -> str | None
     if dest in codes:
         return None
     bf = _battlefield(st)
-    info = _info(st, u)
     at = _pos(st, u)
     h = _name(st, at)
-    a = _coord(st, at)
     ignore = mode in (M_BEL, M_AGAIN)
     cap, where_cap = _move_cap(st, u, mode)
     if not ignore:
-        stuck, cap, where_cap = _leaving(bf.terrain(a), info.profile.unit_class, h, cap,
-                                         where_cap)
+        stuck, cap, where_cap = _leaving(bf.terrain(_coord(st, at)),
+                                         _info(st, u).profile.unit_class, h, cap, where_cap)
         if stuck:
             return stuck
     if dest == EXIT:
@@ -982,43 +980,60 @@ def _why_not_reach(st: GameState, u: int, dest: object, mode: int) -> str | None
     head = f"{h} cannot move to {d}"
     if dest == at:
         return f"{h} is already on {d}"
-    v = st.unit_at(dest)
-    if v >= 0:
-        whose = "your unit" if _info(st, v).player == info.player else "an enemy unit"
-        return f"{head}: {d} is occupied by {whose} ({_info(st, v).label})"
-    if _occupied(st, dest):
-        return f"{head}: {d} holds a piece that blocks movement"
-    b = _coord(st, dest)
-    f = bf.terrain(b).bars(info.profile)
-    if f is not None:
-        return f"{head}: the {_label(f)} on {d} is impassable to {barred_whom(info.profile, f)}"
+    if (why := _why_not_enter(st, bf, u, dest)) is not None:
+        return f"{head}: {why}"
     dist = st.S.dist[at][dest]
     if dist > cap:
         return f"{head}: {counted(dist, 'hex', 'hexes')} is beyond its move of {cap}{where_cap}"
     full = frozenset({_UNITS, _IMPASSABLE} if ignore else
                      {_UNITS, _IMPASSABLE, _STOPS, _ADJACENT, _LIMITS})
+    b = _coord(st, dest)
     if any(k[0] == b for k in _search(st, bf, u, cap, full)):
         # the static rules let it go there: an expansion's stop on the way, or nothing
         for x in st.S.expansions:
             if isinstance(x, Air) and (why := x.stopped_on_the_way(st, u)) is not None:
                 return f"{head}: {why}"
         return None
-    # Lift the fewest restrictions that open a way; name what each one blocks with.
-    order = [r for r in (_UNITS, _IMPASSABLE, _STOPS, _ADJACENT, _LIMITS) if r in full]
-    found: list[str] = []
-    for size in range(1, len(order) + 1):
-        for lifted in _subsets(order, size):
-            seen = _search(st, bf, u, cap, full - frozenset(lifted))
-            if not any(k[0] == b for k in seen):
-                continue
-            way = _ways(seen, b, a)
-            found.append(_blocked_by(st, bf, u, lifted, way, b))
-        if found:
-            break
-    if not found:
-        found = [f"no way of at most {counted(cap, 'hex', 'hexes')} leads there"]
+    found = (_blocked_ways(st, bf, u, cap, full, b)
+             or [f"no way of at most {counted(cap, 'hex', 'hexes')} leads there"])
     return f"{head} ({counted(dist, 'hex', 'hexes')}, its move {cap}{where_cap}): " + \
         "; or ".join(found)
+
+
+def _why_not_enter(st: GameState, bf: Battlefield, u: int, dest: int) -> str | None:
+    """Why ``u`` may not end a move on hex ``dest`` however it goes there: a unit or a
+    piece that blocks movement on it, or its terrain impassable to ``u``; ``None`` when
+    nothing on it bars ``u``."""
+    info = _info(st, u)
+    d = _name(st, dest)
+    v = st.unit_at(dest)
+    if v >= 0:
+        whose = "your unit" if _info(st, v).player == info.player else "an enemy unit"
+        return f"{d} is occupied by {whose} ({_info(st, v).label})"
+    if _occupied(st, dest):
+        return f"{d} holds a piece that blocks movement"
+    f = bf.terrain(_coord(st, dest)).bars(info.profile)
+    if f is not None:
+        return f"the {_label(f)} on {d} is impassable to {barred_whom(info.profile, f)}"
+    return None
+
+
+def _blocked_ways(st: GameState, bf: Battlefield, u: int, cap: int, full: frozenset[str],
+                  b: Coord) -> list[str]:
+    """Lifts the fewest of the restrictions ``full`` that open a way for ``u`` to ``b``
+    and names what each set lifted blocks the way with; ``[]`` when lifting them all opens
+    none."""
+    a = _coord(st, _pos(st, u))
+    order = [r for r in (_UNITS, _IMPASSABLE, _STOPS, _ADJACENT, _LIMITS) if r in full]
+    for size in range(1, len(order) + 1):
+        found: list[str] = []
+        for lifted in _subsets(order, size):
+            seen = _search(st, bf, u, cap, full - frozenset(lifted))
+            if any(k[0] == b for k in seen):
+                found.append(_blocked_by(st, bf, u, lifted, _ways(seen, b, a), b))
+        if found:
+            return found
+    return []
 
 
 def _leaving(start: HexTerrain, cls: UnitClass, h: str, cap: int,
