@@ -648,7 +648,6 @@ _ONLY: dict[int, str] = {
 def _not_eligible(st: GameState, u: int) -> str:
     """Why the card in effect does not order ``u`` at all (the card's own words)."""
     card = _card(st)
-    info = _info(st, u)
     name = _card_name(st)
     ck = KINDS[card]
     h = _name(st, _pos(st, u))
@@ -657,41 +656,67 @@ def _not_eligible(st: GameState, u: int) -> str:
         return f"{name} orders units {_section_words(secs)} only"
     if card in _ONLY:
         return f"{name} orders {_ONLY[card]}"
-    if card == CLOSE_ASSAULT:
-        if info.cls not in (C_INF, C_ARMOR):
-            return f"{name} orders infantry and armor units only"
-        return f"{name} orders units next to an enemy unit only, and no enemy is next to {h}"
-    if card == FIREFIGHT:
-        adj = _adjacent_enemies(st, u)
-        return (f"{name} orders units that are not next to an enemy, and "
-                f"{_names(st, adj)} {'is' if len(adj) == 1 else 'are'} next to {h}")
-    if card == DIG_IN:
-        if not info.foot_card:
-            return f"{name} orders infantry units only (not Patrol Cars)"
-        # Any hex of the unit takes sandbags, over wire too (docs/GAME.md, Dig-In).
-        if _sandbags(st, _pos(st, u)):
-            return f"sandbags are already on {h}: {name} places them where there are none"
-    if card == MEDICS:
-        if info.is_dieppe_vehicle:
-            return f"{name} cannot order Patrol Cars nor Half-tracks"
-        if _figures(st, u) >= info.figures:
-            return f"{h} has lost no figures: {name} orders a unit that lost figures"
-        return f"{name} orders 1 unit that lost figures"
-    if card == INFANTRY_ASSAULT:
-        if not info.infantry_card:
-            return f"{name} orders infantry units only (Patrol Cars too)"
-        s = _ia_section(st)
-        where = f"the {SECTION_NAMES[s]} section" if s is not None else "the section chosen"
-        return f"{name} orders the infantry of {where} only"
-    if card == FINEST_HOUR:
-        roll = _tfh_roll(st)
-        kind = ("infantry" if info.infantry_card else "armor" if info.armor_card else
-                info.profile.label.lower())
-        if roll is not None:
-            return (f"{name} rolled {roll[0]} infantry, {roll[1]} armor and "
-                    f"{counted(roll[2], 'star')}: none orders {kind} units like {h}")
-        return f"{name}'s roll orders no {kind} unit"
-    return f"{name} does not order {h}"
+    why = _NOT_ELIGIBLE.get(card)
+    return (why(st, u, name, h) if why is not None else None) or f"{name} does not order {h}"
+
+
+def _close_assault_not_eligible(st: GameState, u: int, name: str, h: str) -> str:
+    if _info(st, u).cls not in (C_INF, C_ARMOR):
+        return f"{name} orders infantry and armor units only"
+    return f"{name} orders units next to an enemy unit only, and no enemy is next to {h}"
+
+
+def _firefight_not_eligible(st: GameState, u: int, name: str, h: str) -> str:
+    adj = _adjacent_enemies(st, u)
+    return (f"{name} orders units that are not next to an enemy, and "
+            f"{_names(st, adj)} {'is' if len(adj) == 1 else 'are'} next to {h}")
+
+
+def _dig_in_not_eligible(st: GameState, u: int, name: str, h: str) -> str | None:
+    if not _info(st, u).foot_card:
+        return f"{name} orders infantry units only (not Patrol Cars)"
+    # Any hex of the unit takes sandbags, over wire too (docs/GAME.md, Dig-In).
+    if _sandbags(st, _pos(st, u)):
+        return f"sandbags are already on {h}: {name} places them where there are none"
+    return None
+
+
+def _medics_not_eligible(st: GameState, u: int, name: str, h: str) -> str:
+    info = _info(st, u)
+    if info.is_dieppe_vehicle:
+        return f"{name} cannot order Patrol Cars nor Half-tracks"
+    if _figures(st, u) >= info.figures:
+        return f"{h} has lost no figures: {name} orders a unit that lost figures"
+    return f"{name} orders 1 unit that lost figures"
+
+
+def _infantry_assault_not_eligible(st: GameState, u: int, name: str, h: str) -> str:
+    if not _info(st, u).infantry_card:
+        return f"{name} orders infantry units only (Patrol Cars too)"
+    s = _ia_section(st)
+    where = f"the {SECTION_NAMES[s]} section" if s is not None else "the section chosen"
+    return f"{name} orders the infantry of {where} only"
+
+
+def _finest_hour_not_eligible(st: GameState, u: int, name: str, h: str) -> str:
+    info = _info(st, u)
+    roll = _tfh_roll(st)
+    kind = ("infantry" if info.infantry_card else "armor" if info.armor_card else
+            info.profile.label.lower())
+    if roll is not None:
+        return (f"{name} rolled {roll[0]} infantry, {roll[1]} armor and "
+                f"{counted(roll[2], 'star')}: none orders {kind} units like {h}")
+    return f"{name}'s roll orders no {kind} unit"
+
+
+#: Why a card that orders by what a unit is or where it stands does not order a unit
+#: (from the state, the unit, the card's name and the unit's hex); ``None`` (Dig-In's
+#: infantry on a hex without sandbags): the card does not order it, no more said.
+_NOT_ELIGIBLE: dict[int, Callable[[GameState, int, str, str], str | None]] = {
+    CLOSE_ASSAULT: _close_assault_not_eligible, FIREFIGHT: _firefight_not_eligible,
+    DIG_IN: _dig_in_not_eligible, MEDICS: _medics_not_eligible,
+    INFANTRY_ASSAULT: _infantry_assault_not_eligible, FINEST_HOUR: _finest_hour_not_eligible,
+}
 
 
 def _orders_text(st: GameState) -> str:
