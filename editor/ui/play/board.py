@@ -55,6 +55,11 @@ RETREATING_COLOUR = "#a0e53935"   # the unit that retreats
 ADVICE_COLOUR = "#c0fdd835"       # the hexes of the decision the AI advised
 LAST_COLOUR = "#a000acc1"         # a replay: the hexes of the decision stepped to
 
+#: The shading of a hex a decision names alone: a unit to order, where a retreat may end,
+#: an enemy unit to target.
+_HEX_DECISION_COLOURS: dict[str, str] = {ORDER: ORDERABLE_COLOUR, RETREAT: RETREAT_COLOUR,
+                                         TARGET: TARGET_COLOUR}
+
 #: What each shading means, in words: the status bar's line about a hex and the map's
 #: accessible name at the hex cursor say it (:meth:`PlayBoard.shading_words`). The colours
 #: alone told nothing to a player who cannot tell green from red, or blue from grey.
@@ -339,6 +344,26 @@ class PlayBoard:
 
     def highlights(self, st: GameState, legal: list[Action]) -> dict[Coord, str]:
         out: dict[int, str] = {}
+        self._unit_highlights(st, legal, out)
+        answered = self._answered(st, legal)
+        if answered is not None:  # the close assault the defender answers: who assaults whom
+            out[answered[0]] = ACTOR_COLOUR
+            out[answered[1]] = TARGET_COLOUR
+        if Action(TAKE_GROUND) in legal:
+            # the hex to take and the unit that would take it: a click on either decides
+            out[st.b_thex] = MOVE_ONLY_COLOUR
+            if st.upos[st.b_att] >= 0:
+                out[st.upos[st.b_att]] = ACTOR_COLOUR
+        if self.actor >= 0:
+            self._actor_highlights(st, legal, out)
+        self._air_highlights(st, legal, out)
+        self._advice_highlights(st, legal, out)
+        return {self.coord(h): col for h, col in out.items()}
+
+    def _unit_highlights(self, st: GameState, legal: list[Action], out: dict[int, str]
+                         ) -> None:
+        """The units ordered (those that can still act told from those done), the unit
+        retreating, and the hexes a unit may be ordered, retreat to or be targeted on."""
         # While the player moves or battles, the ordered units that can still do so are
         # told from those done (moved, battled, or with no target in reach): all in one
         # blue, the prompt's "1 unit may still battle" had to be found by clicking each.
@@ -352,34 +377,29 @@ class PlayBoard:
         if st.phase == "retreat" and legal and st.r_unit >= 0 and st.upos[st.r_unit] >= 0:
             out[st.upos[st.r_unit]] = RETREATING_COLOUR  # whose retreat it is
         for a in legal:
-            if a.kind == ORDER:
-                out[a.a] = ORDERABLE_COLOUR
-            elif a.kind == RETREAT:
-                out[a.a] = RETREAT_COLOUR
-            elif a.kind == TARGET:
-                out[a.a] = TARGET_COLOUR
-        answered = self._answered(st, legal)
-        if answered is not None:  # the close assault the defender answers: who assaults whom
-            out[answered[0]] = ACTOR_COLOUR
-            out[answered[1]] = TARGET_COLOUR
-        if Action(TAKE_GROUND) in legal:
-            # the hex to take and the unit that would take it: a click on either decides
-            out[st.b_thex] = MOVE_ONLY_COLOUR
-            if st.upos[st.b_att] >= 0:
-                out[st.upos[st.b_att]] = ACTOR_COLOUR
-        if self.actor >= 0:
-            out[self.actor] = ACTOR_COLOUR
-            u = st.unit_at(self.actor)
-            moves = [a for a in legal if a.kind == MOVE and a.a == self.actor and a.b != EXIT]
-            if moves and u >= 0 and not self.run:
-                reach = st.reach(u, st.u_ord[u] if st.phase != "move-again" else M_AGAIN)
-                for a in moves:
-                    _steps, battle = reach.get(a.b, (0, False))
-                    out[a.b] = MOVE_BATTLE_COLOUR if battle else MOVE_ONLY_COLOUR
-            for a in legal:
-                if a.kind == BATTLE and a.a == self.actor:
-                    out[a.b] = TARGET_COLOUR
-        self._air_highlights(st, legal, out)
+            colour = _HEX_DECISION_COLOURS.get(a.kind)
+            if colour is not None:
+                out[a.a] = colour
+
+    def _actor_highlights(self, st: GameState, legal: list[Action], out: dict[int, str]
+                          ) -> None:
+        """The unit chosen, where it may move (and battle after) and whom it may battle."""
+        out[self.actor] = ACTOR_COLOUR
+        u = st.unit_at(self.actor)
+        moves = [a for a in legal if a.kind == MOVE and a.a == self.actor and a.b != EXIT]
+        if moves and u >= 0 and not self.run:
+            reach = st.reach(u, st.u_ord[u] if st.phase != "move-again" else M_AGAIN)
+            for a in moves:
+                _steps, battle = reach.get(a.b, (0, False))
+                out[a.b] = MOVE_BATTLE_COLOUR if battle else MOVE_ONLY_COLOUR
+        for a in legal:
+            if a.kind == BATTLE and a.a == self.actor:
+                out[a.b] = TARGET_COLOUR
+
+    def _advice_highlights(self, st: GameState, legal: list[Action], out: dict[int, str]
+                           ) -> None:
+        """The hexes of the last decision (a replay) and of the AI's advice, while the
+        advice is of this moment (dropped once taken, or once the game moved on)."""
         last = next((a for a in reversed(st.history) if a.kind not in CHANCE_KINDS), None) \
             if self.show_last else None
         for h in advice_hexes(last, st.S.n) if last is not None else ():
@@ -389,7 +409,6 @@ class PlayBoard:
             self.advice = None  # taken, or the game moved on: the advice is of its moment
         for h in advice_hexes(self.advice[0], st.S.n) if self.advice is not None else ():
             out[h] = ADVICE_COLOUR
-        return {self.coord(h): col for h, col in out.items()}
 
     def _answered(self, st: GameState, legal: list[Action]) -> tuple[int, int] | None:
         """The hexes of the attacker and the defender of the close assault the person to
