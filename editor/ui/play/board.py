@@ -60,6 +60,10 @@ LAST_COLOUR = "#a000acc1"         # a replay: the hexes of the decision stepped 
 _HEX_DECISION_COLOURS: dict[str, str] = {ORDER: ORDERABLE_COLOUR, RETREAT: RETREAT_COLOUR,
                                          TARGET: TARGET_COLOUR}
 
+#: The text drawn on the hex an airplane's decision ends on, where it says more than the
+#: shading: a unit to rescue, a marker to land among.
+_PLANE_MARKS: dict[str, str] = {PICK_UP: "rescue", LAND: "land"}
+
 #: What each shading means, in words: the status bar's line about a hex and the map's
 #: accessible name at the hex cursor say it (:meth:`PlayBoard.shading_words`). The colours
 #: alone told nothing to a player who cannot tell green from red, or blue from grey.
@@ -465,14 +469,7 @@ class PlayBoard:
         rescue, and the markers to land among."""
         out: dict[Coord, str] = {}
         if self.actor >= 0:
-            u = st.unit_at(self.actor)
-            if u >= 0:
-                overrun = st.phase == "overrun"
-                dice = {st.upos[t]: n for t, n, _d in st.targets(u, overrun=overrun)}
-                for a in legal:
-                    if a.kind == BATTLE and a.a == self.actor and a.b in dice:
-                        n = dice[a.b]
-                        out[self.coord(a.b)] = counted(n, 'die', 'dice')
+            self._battle_marks(st, legal, out)
         if st.phase == "targets" and st.card >= 0:
             # the dice each target would take, as a battle's target shows them: Barrage's
             # 4; Air Power's 2 a hex for the Allies, 1 for the Axis (the rules' words)
@@ -481,23 +478,41 @@ class PlayBoard:
             for a in legal:
                 if a.kind == TARGET:
                     out[self.coord(a.a)] = counted(n, 'die', 'dice')
-        plane = self._flying(st, legal)
-        if plane != NONE:
-            runs, mine = self.runs(st, legal, plane), actions_of(legal, plane)
-            want = set(self.run)
-            for a, hit in runs:
-                if want <= hit:
-                    for h in hit - want:
-                        out[self.coord(h)] = "strafe"
-            for h in want:
-                out[self.coord(h)] = counted(1, "die", "dice")
-            if not want:
-                for a in mine:
-                    if a.kind == PICK_UP:
-                        out[self.coord(a.b)] = "rescue"
-                    elif a.kind == LAND:
-                        out[self.coord(a.b)] = "land"
+        self._air_marks(st, legal, out)
         return out
+
+    def _battle_marks(self, st: GameState, legal: list[Action], out: dict[Coord, str]
+                      ) -> None:
+        """The dice the chosen unit would roll on each target it may battle."""
+        u = st.unit_at(self.actor)
+        if u < 0:
+            return
+        overrun = st.phase == "overrun"
+        dice = {st.upos[t]: n for t, n, _d in st.targets(u, overrun=overrun)}
+        for a in legal:
+            if a.kind == BATTLE and a.a == self.actor and a.b in dice:
+                out[self.coord(a.b)] = counted(dice[a.b], 'die', 'dice')
+
+    def _air_marks(self, st: GameState, legal: list[Action], out: dict[Coord, str]) -> None:
+        """The airplane's units to strafe, those chosen for its run, and, no run begun,
+        the units to rescue and the markers to land among."""
+        plane = self._flying(st, legal)
+        if plane == NONE:
+            return
+        runs, mine = self.runs(st, legal, plane), actions_of(legal, plane)
+        want = set(self.run)
+        for _a, hit in runs:
+            if want <= hit:
+                for h in hit - want:
+                    out[self.coord(h)] = "strafe"
+        for h in want:
+            out[self.coord(h)] = counted(1, "die", "dice")
+        if want:
+            return
+        for a in mine:
+            word = _PLANE_MARKS.get(a.kind)
+            if word is not None:
+                out[self.coord(a.b)] = word
 
     def decisions_at(self, c: Coord) -> list[Action]:
         """The person's decisions a right-click on ``c`` offers (the map's menu in play
