@@ -550,62 +550,93 @@ class PlayBoard:
             return
         legal = ctl.legal_for_person()
         name = st.S.name[h]
+        if (self._click_decision(st, h, legal) or self._click_section(st, h, name, legal)
+                or self._click_destination(st, h, name, legal)
+                or self._click_unit(st, h, legal)):
+            return
+        self.say(self._why(st, h, name, legal))
+
+    def _click_decision(self, st: GameState, h: int, legal: list[Action]) -> bool:
+        """A click that takes the decision of its hex: an order, a retreat's end, a target,
+        the ground to take (the hex vacated takes it, the unit holds). Whether it did."""
+        ctl = self.controller
         for kind in (ORDER, RETREAT, TARGET):
             a = Action(kind, h)
             if a in legal:
                 ctl.act(a)
                 if kind == ORDER:
                     self._chosen_by_its_order(h)
-                return
-        if Action(TAKE_GROUND) in legal:  # the hex vacated takes ground, the unit holds
-            if h in (st.b_thex, st.upos[st.b_att]):
-                ctl.act(Action(TAKE_GROUND if h == st.b_thex else HOLD))
-                return
+                return True
+        if Action(TAKE_GROUND) in legal and h in (st.b_thex, st.upos[st.b_att]):
+            ctl.act(Action(TAKE_GROUND if h == st.b_thex else HOLD))
+            return True
+        return False
+
+    def _click_section(self, st: GameState, h: int, name: str, legal: list[Action]) -> bool:
+        """A click choosing Infantry Assault's section: the section of the hex clicked, or
+        why the hex gives none. Whether a section was to choose."""
         sections = [a.a for a in legal if a.kind == SECTION]
-        if sections:  # Infantry Assault: the section of the hex clicked
-            sm = st.S.secmask[st.active][h]
-            mine = [s for s in sections if sm >> s & 1]
-            if len(mine) == 1:
-                ctl.act(Action(SECTION, mine[0]))
-            else:
-                words = " and ".join(("left", "center", "right")[s] for s in mine)
-                self.say(f"{name} is on the line between the {words} sections: click a hex "
-                         "within one section" if mine else
-                         f"{name}: no Infantry Assault section to choose there")
-            return
-        # moving and battling: first the unit, then where or whom
-        if self.actor != NONE and self.actor != h:
-            if self._run_click(st, h, legal):
-                return
-            if self.run and not actions_of(legal, h):  # a run begun: its units, its ends
-                self.say(f"{name}: {self._run_hint(st, legal)}")
-                return
-            to = next((a for a in actions_of(legal, self.actor) if end_of(a) == h), None)
-            if to is not None and not self.run:
-                self._act(to)
-                return
+        if not sections:
+            return False
+        sm = st.S.secmask[st.active][h]
+        mine = [s for s in sections if sm >> s & 1]
+        if len(mine) == 1:
+            self.controller.act(Action(SECTION, mine[0]))
+        else:
+            words = " and ".join(("left", "center", "right")[s] for s in mine)
+            self.say(f"{name} is on the line between the {words} sections: click a hex "
+                     "within one section" if mine else
+                     f"{name}: no Infantry Assault section to choose there")
+        return True
+
+    def _click_destination(self, st: GameState, h: int, name: str, legal: list[Action]
+                           ) -> bool:
+        """A click on where or whom the unit chosen goes or battles (moving and battling:
+        first the unit, then where or whom), its strafing run's units and end; no unit
+        chosen, where the airplane flying in ends its move or whom it strafes. Whether the
+        click was one of these."""
         if self.actor == NONE:
-            # the airplane flying in (its hexes shown unchosen): ends its move there, or
-            # rescues the unit there
-            to = next((a for a in actions_of(legal, EDGE) if end_of(a) == h), None)
-            if to is not None:
-                self._act(to)
-                return
-            if any(h in hit for _a, hit in self.runs(st, legal, EDGE)):
-                # its strafing run, begun with a click on a unit it strafes
-                self.actor = EDGE
-                self._run_click(st, h, legal)
-                return
-        if actions_of(legal, h):
-            if self._given == h == self.actor:
-                self._given = NONE  # chosen for the player: this click chooses it
-            else:
-                self.actor = NONE if self.actor == h else h
-                self._given = NONE
-            self.run = []
-            self._chosen_changed(self._actor_hint(st, legal) if self.actor != NONE else "")
-            return
-        self.say(self._why(st, h, name, legal))
+            return self._click_flying_in(st, h, legal)
+        if self.actor == h:
+            return False
+        if self._run_click(st, h, legal):
+            return True
+        if self.run and not actions_of(legal, h):  # a run begun: its units, its ends
+            self.say(f"{name}: {self._run_hint(st, legal)}")
+            return True
+        to = next((a for a in actions_of(legal, self.actor) if end_of(a) == h), None)
+        if to is not None and not self.run:
+            self._act(to)
+            return True
+        return False
+
+    def _click_flying_in(self, st: GameState, h: int, legal: list[Action]) -> bool:
+        """A click for the airplane flying in (its hexes shown unchosen): it ends its move
+        there or rescues the unit there, or its strafing run begins with the unit clicked.
+        Whether the click was one of these."""
+        to = next((a for a in actions_of(legal, EDGE) if end_of(a) == h), None)
+        if to is not None:
+            self._act(to)
+            return True
+        if any(h in hit for _a, hit in self.runs(st, legal, EDGE)):
+            self.actor = EDGE
+            self._run_click(st, h, legal)
+            return True
+        return False
+
+    def _click_unit(self, st: GameState, h: int, legal: list[Action]) -> bool:
+        """A click on a unit with decisions: chooses it, or lets it go if it was chosen (a
+        unit chosen for the player: the click chooses it). Whether it had decisions."""
+        if not actions_of(legal, h):
+            return False
+        if self._given == h == self.actor:
+            self._given = NONE  # chosen for the player: this click chooses it
+        else:
+            self.actor = NONE if self.actor == h else h
+            self._given = NONE
+        self.run = []
+        self._chosen_changed(self._actor_hint(st, legal) if self.actor != NONE else "")
+        return True
 
     def _chosen_by_its_order(self, h: int) -> None:
         """The unit whose order, given by a click, ended the orders (the card orders no more):
