@@ -186,87 +186,124 @@ def in_hand_order(legal: Sequence[Action]) -> list[Action]:
     return out
 
 
+class _Hand(NamedTuple):
+    """What the lines of a hand are made from: the state, the player ``p`` whose hand it
+    is, the ``legal`` decisions of the person deciding, the cards that would order no unit
+    now (``idle``), the Air rules in effect (``air``), and what of ``legal`` the lines
+    read."""
+
+    st: GameState
+    p: int
+    legal: Sequence[Action]
+    idle: frozenset[int]
+    air: Air | None
+    #: the cards that may be played now
+    playable: set[int]
+    #: Ambush, played in the opponent's turn: its card plays it (it stood greyed)
+    ambush: bool
+    #: the cards that may be played as an Air Sortie now (``sortie CARD``), and the
+    #: section cards an Air Sortie may go with (``sortie with CARD``)
+    flies: set[Action]
+    #: whether ``p`` is to play a card now
+    deciding: bool
+
+
 def hand_lines(st: GameState, p: int, legal: Sequence[Action], idle: frozenset[int],
                air: Air | None) -> list[HandLine]:
     """The lines of player ``p``'s hand, shown, with the ``legal`` decisions of the person
     deciding, the cards that would order no unit now (``idle``: :func:`idle_cards`) and
     the Air rules in effect (``air``, else ``None``)."""
-    playable = {a.a for a in legal if a.kind == PLAY}
-    #: Ambush, played in the opponent's turn: its card plays it (it stood greyed)
-    ambush = Action(AMBUSH) in legal
+    hand = _Hand(st, p, legal, idle, air, playable={a.a for a in legal if a.kind == PLAY},
+                 ambush=Action(AMBUSH) in legal,
+                 flies={Action(a.kind, a.a) for a in legal
+                        if a.kind in ("sortie", "sortie-with")},
+                 deciding=st.phase == "card" and st.decider == p)
     keep = {a.a for a in legal if a.kind == "keep"}
-    #: the cards that may be played as an Air Sortie now (``sortie CARD``), and the
-    #: section cards an Air Sortie may go with (``sortie with CARD``)
-    flies = {Action(a.kind, a.a) for a in legal if a.kind in ("sortie", "sortie-with")}
-    deciding = st.phase == "card" and st.decider == p
     entries: list[HandLine] = []
     in_hand = sorted(st.hands[p], key=by_title)
     for i, k in enumerate(in_hand):
-        ck = KINDS[k]
-        tip = ck.source.quote if ck.source else ck.title
-        if k not in playable and st.phase == "card" and st.decider == p and legal:
-            tip = f"{tip}\nCannot be played now"
-        if ambush and k == AMBUSH_KIND:
-            entries.append(HandLine(ck.title, Action(AMBUSH), False, tip))
-            continue
-        if k == AIR_POWER_KIND and air is not None \
-                and Action(PLAY, k) not in legal:
-            entries.append(_as_sortie(k, legal, deciding,
-                                      f"{ck.title} (as an Air Sortie)",
-                                      AIR_POWER_AS_SORTIE))
-            continue
-        if k == COUNTER_ATTACK and k not in playable and Action("sortie", k) in flies:
-            tip = COUNTER_ATTACK_AS_SORTIE
-            bits = air.sortie_bits(st, k) if air is not None else 7
-            if bits in (1, 2, 4):  # a Recon card's Air Sortie: its section, mirrored
-                tip += (f"\nIt flies in by your {SECTION_NAMES[bits.bit_length() - 1]} "
-                        f"section only: his was a Recon card's, in its section (his "
-                        f"left is your right)")
-            entries.append(_as_sortie(k, legal, deciding,
-                                      f"{ck.title} (as an Air Sortie)", tip))
-            continue
-        title = ck.title
-        # what it plays as and whether it orders anything, as the decisions list
-        # says it (a Counter-Attack read "Counter-Attack" alone in the hand)
-        notes = []
-        copied = repeated(st, k) if k in playable else k
-        if copied != k and copied >= 0:
-            notes.append(f"as {card_title(copied)}")
-        if k in playable and k in idle:
-            notes.append(ORDERS_NOTHING)
-        elif k in playable and (fb := falls_back(st, k)) is not None:
-            notes.append(fb)
-        if notes:
-            title = f"{title} ({'; '.join(notes)})"
-        recon_flies = air is not None and air.conf.strikes == p and ck.draw_two
-        if Action("sortie-with", k) in flies:
-            one = sum(1 for n in ck.orders or () if n) == 1
-            lone = sum(ck.orders or ()) == 1  # (a Recon's one order)
-            tip += "\n" + WITH_SORTIE.format(
-                which="its order" if lone else "one of its orders",
-                where="its section" if one else "one of its sections",
-                rest="" if lone else ", the others order ground units", title=ck.title)
-        if recon_flies:
-            tip += "\n" + RECON_MAY_FLY + (" (a line of its own below)"
-                                           if Action("sortie", k) in flies else "")
-        entries.append(HandLine(title, Action(PLAY, k), k not in playable, tip))
-        if recon_flies and Action("sortie", k) in flies and k not in in_hand[i + 1:]:
-            # the other way to play it, chosen in the hand as in the decisions
-            # (under the last of identical cards)
-            entries.append(_as_sortie(k, legal, deciding,
-                                      f"{ck.title} (as an Air Sortie in its section)",
-                                      RECON_AS_SORTIE))
-    # the section cards it may go with now, named
-    withs = sorted({KINDS[a.a].title for a in legal if a.kind == "sortie-with"})
-    along = "" if not withs else ", now with " + (
-        withs[0] if len(withs) == 1 else f"{', '.join(withs[:-1])} or {withs[-1]}")
-    for _ in range(getattr(st, "sorties", (0, 0))[p]):
-        entries.append(_as_sortie(
-            AIR_SORTIE, legal, False, "Air Sortie (face up)",
-            "Air Pack: played as a card (a fresh airplane flies in, or it orders "
-            f"your airplane on the board), or with a section card{along}: see the "
-            "decisions; not replaced"))
+        entries += _card_lines(hand, k, k not in in_hand[i + 1:])
+    entries += _face_up_sorties(st, p, legal)
     for k in sorted(set(st.drawn)) if keep else ():
         entries.append(HandLine(f"Drawn: {KINDS[k].title} (keep it)", Action("keep", k),
                                 False, None))
     return entries
+
+
+def _card_lines(hand: _Hand, k: int, last: bool) -> list[HandLine]:
+    """The lines of card ``k`` of the hand (``last``: the last of identical cards): the
+    card, or the Ambush or Air Sortie it plays as, and a Recon card's Air Sortie."""
+    st, legal, air = hand.st, hand.legal, hand.air
+    ck = KINDS[k]
+    tip = ck.source.quote if ck.source else ck.title
+    if k not in hand.playable and hand.deciding and legal:
+        tip = f"{tip}\nCannot be played now"
+    if hand.ambush and k == AMBUSH_KIND:
+        return [HandLine(ck.title, Action(AMBUSH), False, tip)]
+    if k == AIR_POWER_KIND and air is not None and Action(PLAY, k) not in legal:
+        return [_as_sortie(k, legal, hand.deciding, f"{ck.title} (as an Air Sortie)",
+                           AIR_POWER_AS_SORTIE)]
+    if k == COUNTER_ATTACK and k not in hand.playable and Action("sortie", k) in hand.flies:
+        return [_as_sortie(k, legal, hand.deciding, f"{ck.title} (as an Air Sortie)",
+                           _counter_attack_sortie_tip(st, air))]
+    recon_flies = air is not None and air.conf.strikes == hand.p and ck.draw_two
+    if Action("sortie-with", k) in hand.flies:
+        one = sum(1 for n in ck.orders or () if n) == 1
+        lone = sum(ck.orders or ()) == 1  # (a Recon's one order)
+        tip += "\n" + WITH_SORTIE.format(
+            which="its order" if lone else "one of its orders",
+            where="its section" if one else "one of its sections",
+            rest="" if lone else ", the others order ground units", title=ck.title)
+    if recon_flies:
+        tip += "\n" + RECON_MAY_FLY + (" (a line of its own below)"
+                                       if Action("sortie", k) in hand.flies else "")
+    lines = [HandLine(_played_title(hand, k), Action(PLAY, k), k not in hand.playable, tip)]
+    if recon_flies and Action("sortie", k) in hand.flies and last:
+        # the other way to play it, chosen in the hand as in the decisions
+        # (under the last of identical cards)
+        lines.append(_as_sortie(k, legal, hand.deciding,
+                                f"{ck.title} (as an Air Sortie in its section)",
+                                RECON_AS_SORTIE))
+    return lines
+
+
+def _counter_attack_sortie_tip(st: GameState, air: Air | None) -> str:
+    """The tooltip of a Counter-Attack played as the Air Sortie it repeats."""
+    tip = COUNTER_ATTACK_AS_SORTIE
+    bits = air.sortie_bits(st, COUNTER_ATTACK) if air is not None else 7
+    if bits in (1, 2, 4):  # a Recon card's Air Sortie: its section, mirrored
+        tip += (f"\nIt flies in by your {SECTION_NAMES[bits.bit_length() - 1]} "
+                f"section only: his was a Recon card's, in its section (his "
+                f"left is your right)")
+    return tip
+
+
+def _played_title(hand: _Hand, k: int) -> str:
+    """The title of card ``k`` played: what it plays as and whether it orders anything,
+    as the decisions list says it (a Counter-Attack read "Counter-Attack" alone in the
+    hand)."""
+    notes = []
+    playable = k in hand.playable
+    copied = repeated(hand.st, k) if playable else k
+    if copied != k and copied >= 0:
+        notes.append(f"as {card_title(copied)}")
+    if playable and k in hand.idle:
+        notes.append(ORDERS_NOTHING)
+    elif playable and (fb := falls_back(hand.st, k)) is not None:
+        notes.append(fb)
+    title = KINDS[k].title
+    return f"{title} ({'; '.join(notes)})" if notes else title
+
+
+def _face_up_sorties(st: GameState, p: int, legal: Sequence[Action]) -> list[HandLine]:
+    """The lines of player ``p``'s Air Sorties face up, naming the section cards each may
+    go with now."""
+    withs = sorted({KINDS[a.a].title for a in legal if a.kind == "sortie-with"})
+    along = "" if not withs else ", now with " + (
+        withs[0] if len(withs) == 1 else f"{', '.join(withs[:-1])} or {withs[-1]}")
+    return [_as_sortie(
+        AIR_SORTIE, legal, False, "Air Sortie (face up)",
+        "Air Pack: played as a card (a fresh airplane flies in, or it orders "
+        f"your airplane on the board), or with a section card{along}: see the "
+        "decisions; not replaced")
+        for _ in range(getattr(st, "sorties", (0, 0))[p])]
