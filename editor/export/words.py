@@ -412,48 +412,63 @@ def format_date(begin: str | None, end: str | None, lang: str) -> str:
     ('1er juillet 1944', '30 de julio – 2 de agosto de 1944')
     """
     key = base_language(lang)
-    months = _MONTHS.get(key, _MONTHS["en"])
-    english = key not in _MONTHS or key == "en"
-    of = _DATE_JOINS.get(key, " ")
     a, b = parse_date(begin), parse_date(end)
     if a is None:
         raw = [t.strip() for t in (begin, end) if t and t.strip()]
         if len(raw) == 2 and raw[0] != raw[1]:
             return f"{raw[0]} – {raw[1]}"
         return raw[0] if raw else ""
-
-    def day(d: int) -> str:
-        """German days are ordinals ("6."), and so is the French first ("1er juillet")."""
-        if key == "de":
-            return f"{d}."
-        return "1er" if key == "fr" and d == 1 else str(d)
-
-    def full(date: tuple[int, ...]) -> str:
-        if len(date) == 1:
-            return str(date[0])
-        month = months[date[1] - 1]
-        if len(date) == 2:
-            return f"{month}{of}{date[0]}"
-        if english:
-            return f"{month} {date[2]}, {date[0]}"
-        return f"{day(date[2])}{of}{month}{of}{date[0]}"
-
     n = min(len(a), len(b or ()))
     if b is None or a[:n] == b[:n] or ends_before(a, b):
         # one date: the end is the same day (or says no more), is before it, or is no date
-        text = full(a)
+        text = _full_date(a, key)
         if end and b is None and end.strip() and end.strip() != begin:
             text += f" – {end.strip()}"
         return text
+    return _date_span(a, b, key)
+
+
+def _english(key: str) -> bool:
+    """Whether dates of language ``key`` are written as English writes them (the
+    languages without months of their own too)."""
+    return key not in _MONTHS or key == "en"
+
+
+def _day(d: int, key: str) -> str:
+    """German days are ordinals ("6."), and so is the French first ("1er juillet")."""
+    if key == "de":
+        return f"{d}."
+    return "1er" if key == "fr" and d == 1 else str(d)
+
+
+def _full_date(date: tuple[int, ...], key: str) -> str:
+    """A year, a month of a year or a day in full, in language ``key``."""
+    if len(date) == 1:
+        return str(date[0])
+    month = _MONTHS.get(key, _MONTHS["en"])[date[1] - 1]
+    of = _DATE_JOINS.get(key, " ")
+    if len(date) == 2:
+        return f"{month}{of}{date[0]}"
+    if _english(key):
+        return f"{month} {date[2]}, {date[0]}"
+    return f"{_day(date[2], key)}{of}{month}{of}{date[0]}"
+
+
+def _date_span(a: tuple[int, ...], b: tuple[int, ...], key: str) -> str:
+    """From date ``a`` to the later ``b``: within a month or a year, what they share said
+    once; else both in full."""
     if len(a) < 3 or len(b) < 3:
-        return f"{full(a)} – {full(b)}"
+        return f"{_full_date(a, key)} – {_full_date(b, key)}"
+    months = _MONTHS.get(key, _MONTHS["en"])
+    of = _DATE_JOINS.get(key, " ")
     (y, m, d), (y2, m2, d2) = a, b
     if (y, m) == (y2, m2):
-        if english:
+        if _english(key):
             return f"{months[m - 1]} {d}–{d2}, {y}"
-        return f"{day(d)}–{day(d2)}{of}{months[m - 1]}{of}{y}"
+        return f"{_day(d, key)}–{_day(d2, key)}{of}{months[m - 1]}{of}{y}"
     if y == y2:
-        if english:
+        if _english(key):
             return f"{months[m - 1]} {d} – {months[m2 - 1]} {d2}, {y}"
-        return f"{day(d)}{of}{months[m - 1]} – {day(d2)}{of}{months[m2 - 1]}{of}{y}"
-    return f"{full(a)} – {full(b)}"
+        return (f"{_day(d, key)}{of}{months[m - 1]} – {_day(d2, key)}{of}{months[m2 - 1]}"
+                f"{of}{y}")
+    return f"{_full_date(a, key)} – {_full_date(b, key)}"
