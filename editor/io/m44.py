@@ -27,7 +27,7 @@ import os
 import re
 import sys
 from collections import Counter
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Literal
@@ -1030,39 +1030,40 @@ class _Reader:
             return value
 
     def _shaped(self, value: Any, path: str, shape: Shape) -> Any:
-        kind = shape.kind
-        if kind == "either":
-            plain, structured = shape.of
-            alternative = structured if isinstance(value, (dict, list)) else plain
-            return self._shaped(value, path, alternative)
-        if kind == "boolean":
-            return self.bool_(value, path)
-        if kind == "integer":
-            return self.int_(value, path)
-        if kind == "side":
-            return self.enum(value, path, Side.__members__, strict=False)
-        if kind == "enum":
-            return self.enum(value, path, shape.values, strict=False)
-        if kind == "name":  # InfGer is infger, as a piece's name (an empty one kept as read)
-            return self.name(value, path, shape.category)
-        if kind == "behavior":  # lrdg is LRDG, as a behavior on the map (unknown ones kept)
-            return self.behavior(value, path, unit=shape.unit_behaviors)
-        if kind in ("text", "hex"):
-            text = self.str_(value, path)
-            if kind == "hex" and text is not None and text != text.strip():
-                self.fix(path, "hex-name-space", f"removed the spaces around {text!r}")
-                text = text.strip()
-            return text
-        if kind == "hexes":
-            return list(self.hex_names(value, path))
-        if kind == "section":  # a number (0), a number written as text ("0"), or a name
-            if isinstance(value, str) and _whole(value) is None:
-                return value
-            return self.int_(value, path)
-        if kind == "list":
-            entries = [self.shaped(v, vp, "an entry", shape.of[0])
-                       for v, vp in self.lst(value, path)]
-            return [v for v in entries if v is not _ABSENT]
+        """``value`` read as ``shape`` says, by the reader of its kind (an object's by
+        default)."""
+        read = _SHAPE_READERS.get(shape.kind, _Reader._shaped_object)
+        return read(self, value, path, shape)
+
+    def _shaped_either(self, value: Any, path: str, shape: Shape) -> Any:
+        """A plain value, or a structured one (an object or a list) in its own shape."""
+        plain, structured = shape.of
+        alternative = structured if isinstance(value, (dict, list)) else plain
+        return self._shaped(value, path, alternative)
+
+    def _shaped_text(self, value: Any, path: str, shape: Shape) -> Any:
+        """A text; a hex's name with spaces around it, trimmed (said)."""
+        text = self.str_(value, path)
+        if shape.kind == "hex" and text is not None and text != text.strip():
+            self.fix(path, "hex-name-space", f"removed the spaces around {text!r}")
+            text = text.strip()
+        return text
+
+    def _shaped_section(self, value: Any, path: str, shape: Shape) -> Any:
+        """A section: a number (0), a number written as text ("0"), or a name."""
+        if isinstance(value, str) and _whole(value) is None:
+            return value
+        return self.int_(value, path)
+
+    def _shaped_list(self, value: Any, path: str, shape: Shape) -> Any:
+        """A list of entries of one shape, those null or empty left out."""
+        entries = [self.shaped(v, vp, "an entry", shape.of[0])
+                   for v, vp in self.lst(value, path)]
+        return [v for v in entries if v is not _ABSENT]
+
+    def _shaped_object(self, value: Any, path: str, shape: Shape) -> Any:
+        """An object, each field the shape knows read in its shape, the others kept as
+        read, those null or empty left out."""
         out: dict[str, Any] = {}
         for k, v in self.opt_obj(value, path).items():  # [] for {}, as PHP writes it
             sub = shape.fields.get(k)
@@ -1400,6 +1401,26 @@ class _Reader:
             hex_extra.append(self.rest(entry, vp, ("row", "col")))
         return Group(self._maybe_int(raw.get("group_id"), f"{path}.group_id"), tuple(hexes),
                      self.rest(raw, path, ("group_id", "hexes")), tuple(hex_extra))
+
+
+#: How each kind of an option's shape (:class:`~editor.io.options.Shape`) is read; an
+#: object's fields by default.
+_SHAPE_READERS: dict[str, Callable[[_Reader, Any, str, Shape], Any]] = {
+    "either": _Reader._shaped_either,
+    "boolean": lambda r, value, path, _shape: r.bool_(value, path),
+    "integer": lambda r, value, path, _shape: r.int_(value, path),
+    "side": lambda r, value, path, _shape: r.enum(value, path, Side.__members__, strict=False),
+    "enum": lambda r, value, path, shape: r.enum(value, path, shape.values, strict=False),
+    # InfGer is infger, as a piece's name (an empty one kept as read)
+    "name": lambda r, value, path, shape: r.name(value, path, shape.category),
+    # lrdg is LRDG, as a behavior on the map (unknown ones kept)
+    "behavior": lambda r, value, path, shape: r.behavior(value, path,
+                                                         unit=shape.unit_behaviors),
+    "text": _Reader._shaped_text, "hex": _Reader._shaped_text,
+    "hexes": lambda r, value, path, _shape: list(r.hex_names(value, path)),
+    "section": _Reader._shaped_section,
+    "list": _Reader._shaped_list,
+}
 
 
 #: The most digits of a list index in an object keyed by numbers: PHP's array keys are
