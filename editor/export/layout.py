@@ -539,82 +539,113 @@ def flow(blocks: Sequence[Block], frames: Iterator[Frame], full_height: float,
          pages: list[Page], new_page: Callable[[], None]) -> FlowEnd:
     """Place ``blocks`` through ``frames``, adding pages with ``new_page()`` as frames on new
     pages are reached; returns where the flow ended."""
-    frame = next(frames)
-    while frame.page >= len(pages):  # no room on page 1: the flow starts on a new page
-        new_page()
-    y = frame.top
+    placing = _Flow(blocks, frames, full_height, pages, new_page)
+    for i, block in enumerate(blocks):
+        placing.place(i, block)
+    return FlowEnd(placing.frame, placing.y)
 
-    def advance() -> None:
-        nonlocal frame, y
-        frame = next(frames)
-        while frame.page >= len(pages):
-            new_page()
-        y = frame.top
 
-    def short(f: Frame) -> bool:
-        return f.height < full_height
+class _Flow:
+    """Blocks placed through frames (:func:`flow`): the frame reached and the height
+    reached in it."""
 
-    def splits(b: Block, f: Frame) -> bool:
+    def __init__(self, blocks: Sequence[Block], frames: Iterator[Frame], full_height: float,
+                 pages: list[Page], new_page: Callable[[], None]) -> None:
+        self.blocks = blocks
+        self.frames = frames
+        self.full_height = full_height
+        self.pages = pages
+        self.new_page = new_page
+        # no room on page 1: the flow starts on a new page
+        self.frame = self._next_frame()
+        self.y = self.frame.top
+
+    def _next_frame(self) -> Frame:
+        frame = next(self.frames)
+        while frame.page >= len(self.pages):
+            self.new_page()
+        return frame
+
+    def advance(self) -> None:
+        """On to the top of the next frame."""
+        self.frame = self._next_frame()
+        self.y = self.frame.top
+
+    def short(self, f: Frame) -> bool:
+        return f.height < self.full_height
+
+    def splits(self, b: Block, f: Frame) -> bool:
         """Whether ``b`` may be split between columns from ``f`` on: a block not kept
         together, or one too tall for any column, or a text too tall for a short column
         under the map (every short column of a page is as tall: the text fits none of
         them, and split it fills them rather than leaving them empty); one to stay on one
         page, from any column but its page's last."""
-        if b.one_page and b.height <= full_height:
+        if b.one_page and b.height <= self.full_height:
             return not f.last
-        return (not b.keep_together or b.height > full_height
-                or (b.splits_when_short and short(f) and b.height > f.height))
+        return (not b.keep_together or b.height > self.full_height
+                or (b.splits_when_short and self.short(f) and b.height > f.height))
 
-    def start_need(b: Block, f: Frame) -> float:
+    def start_need(self, b: Block, f: Frame) -> float:
         """Room ``b`` needs to start in ``f``: all of it when kept together there, else its
         first part (:meth:`Block.first_part`)."""
-        return b.first_part() if splits(b, f) else b.height
+        return b.first_part() if self.splits(b, f) else b.height
 
-    def need_in(i: int, f: Frame) -> float:
+    def need_in(self, i: int, f: Frame) -> float:
+        """Room block ``i`` needs to start in ``f``: a heading with the headings right
+        under it (Legend, then Terrain) and the start of what they head."""
+        blocks = self.blocks
         block = blocks[i]
         if not (block.keep_with_next and i + 1 < len(blocks)):
-            return start_need(block, f)
-        # the heading, the headings right under it (Legend, then Terrain) and the start of
-        # what they head
+            return self.start_need(block, f)
         need = block.height
         j = i + 1
         while blocks[j].keep_with_next and j + 1 < len(blocks):
             need += blocks[j].gap_before + blocks[j].height
             j += 1
         nxt = blocks[j]
-        return need + nxt.gap_before + min(start_need(nxt, f), full_height / 2)
+        return need + nxt.gap_before + min(self.start_need(nxt, f), self.full_height / 2)
 
-    for i, block in enumerate(blocks):
-        at_top = y <= frame.top
+    def place(self, i: int, block: Block) -> None:
+        """Places block ``i``: in the first frame with room for its start, then row by
+        row."""
+        at_top = self.y <= self.frame.top
         gap = 0.0 if at_top else block.gap_before
-        if not at_top and y + gap + need_in(i, frame) > frame.bottom:
-            advance()
+        if not at_top and self.y + gap + self.need_in(i, self.frame) > self.frame.bottom:
+            self.advance()
             gap = 0.0
-        while short(frame) and need_in(i, frame) > frame.height:
+        while self.short(self.frame) and self.need_in(i, self.frame) > self.frame.height:
             # a short column (under a tall map) that cannot hold the start: skip it
-            advance()
+            self.advance()
             gap = 0.0
-        y += gap
+        self.y += gap
+        split = self.splits(block, self.frame)
+        for k in range(len(block.rows)):
+            self._place_row(block, k, split)
+
+    def _place_row(self, block: Block, k: int, split: bool) -> None:
+        """Places row ``k`` of ``block`` (``split``: which may be split between
+        columns)."""
         rows = block.rows
-        split = splits(block, frame)
-        for k, row in enumerate(rows):
-            if split and k in block.breaks:
-                # split between paragraphs only: the next goes on in the next column when
-                # this one cannot hold it, and the gap does not start that column
-                if y + row.height + block.part_after(k) > frame.bottom and y > frame.top:
-                    advance()
-                    continue
-            # no widow: the last line of a paragraph does not start a column alone when the
-            # line before it can go along (and two lines stay behind)
-            elif (k == len(rows) - 2 and k >= 2 and split and not block.breaks
-                    and y + row.height <= frame.bottom
-                    and y + row.height + rows[k + 1].height > frame.bottom):
-                advance()
-            while y + row.height > frame.bottom and (y > frame.top or short(frame)):
-                advance()
-            pages[frame.page].items.extend(item.moved(frame.x, y) for item in row.items)
-            y += row.height
-    return FlowEnd(frame, y)
+        row = rows[k]
+        if split and k in block.breaks:
+            # split between paragraphs only: the next goes on in the next column when
+            # this one cannot hold it, and the gap does not start that column
+            if self.y + row.height + block.part_after(k) > self.frame.bottom \
+                    and self.y > self.frame.top:
+                self.advance()
+                return
+        # no widow: the last line of a paragraph does not start a column alone when the
+        # line before it can go along (and two lines stay behind)
+        elif (k == len(rows) - 2 and k >= 2 and split and not block.breaks
+                and self.y + row.height <= self.frame.bottom
+                and self.y + row.height + rows[k + 1].height > self.frame.bottom):
+            self.advance()
+        while self.y + row.height > self.frame.bottom and (self.y > self.frame.top
+                                                           or self.short(self.frame)):
+            self.advance()
+        self.pages[self.frame.page].items.extend(item.moved(self.frame.x, self.y)
+                                                 for item in row.items)
+        self.y += row.height
 
 
 # --- building the briefing -----------------------------------------------------------------
