@@ -29,7 +29,7 @@ from pathlib import Path
 
 from editor.engine.game.batch import (BatchError, BatchResult, Checkpoint, Entry, Settings,
                                       new_checkpoint, run_batch, scenario_files)
-from editor.engine.game.executors import ExecutorUnavailable, make_executor
+from editor.engine.game.executors import Executor, ExecutorUnavailable, make_executor
 from editor.engine.game.simulate import WorkerLost, not_played, run_warnings
 from editor.engine.board import Side
 from editor.io.files import atomic_write
@@ -77,12 +77,16 @@ class Progress:
         sys.stderr.flush()
 
 
+#: The options of ``m44 simulate`` that work on one scenario played locally only.
+_LOCAL_ONLY: tuple[tuple[str, str], ...] = (
+    ("--until-ci", "until_ci"), ("--compare", "compare"), ("--log", "log"),
+    ("--export-json", "export_json"), ("--plot", "plot"), ("--heatmap", "heatmap"),
+    ("--heat-layer", "heat_layer"))
+
+
 def run(args: argparse.Namespace) -> int:
-    for flag, given in (("--until-ci", args.until_ci), ("--compare", args.compare),
-                        ("--log", args.log), ("--export-json", args.export_json),
-                        ("--plot", args.plot), ("--heatmap", args.heatmap),
-                        ("--heat-layer", args.heat_layer)):
-        if given:
+    for flag, name in _LOCAL_ONLY:
+        if getattr(args, name):
             raise UsageError(f"{flag} works on one scenario played locally, not on a batch "
                              "(several files, a folder, --scheduler or --checkpoint)")
     if args.resume and not args.checkpoint:
@@ -100,22 +104,39 @@ def run(args: argparse.Namespace) -> int:
     settings = Settings(games=args.games or 100, ai=args.ai, vs=args.vs or args.ai,
                         seed=args.seed, max_turns=args.max_turns,
                         chunk=args.chunk or max(1, min(25, (args.games or 100) // 4)))
-    checkpoint = None
     try:
-        if args.checkpoint:
-            path = Path(args.checkpoint)
-            if path.is_file() and not args.resume:  # (nothing is written over a folder)
-                # said of a file, which may be no checkpoint at all (an empty .png)
-                error(f"m44 simulate: {path}: a file is there already, and a checkpoint "
-                      "never writes over one: add --resume to go on with the batch it "
-                      "checkpoints, or name another file")
-                return EXIT_UNREADABLE
-            checkpoint = (Checkpoint.load(path, settings, entries) if path.exists() else
-                          new_checkpoint(path, settings, entries))
+        checkpoint = _checkpoint(args, settings, entries)
         executor = make_executor(args.scheduler, args.jobs)
     except (BatchError, ExecutorUnavailable) as e:
         error(f"m44 simulate: {e}")
         return EXIT_UNREADABLE
+    result = _play(args, entries, settings, executor, checkpoint)
+    if isinstance(result, int):
+        return result
+    return _report(args, result)
+
+
+def _checkpoint(args: argparse.Namespace, settings: Settings,
+                entries: list[Entry]) -> Checkpoint | None:
+    """The checkpoint ``--checkpoint`` names, read to resume or new; ``None`` without
+    one. Raises :class:`BatchError` for a file there already not to resume (a
+    checkpoint never writes over one) or one that is no checkpoint of this batch."""
+    if not args.checkpoint:
+        return None
+    path = Path(args.checkpoint)
+    if path.is_file() and not args.resume:  # (nothing is written over a folder)
+        # said of a file, which may be no checkpoint at all (an empty .png)
+        raise BatchError(f"{path}: a file is there already, and a checkpoint never writes "
+                         "over one: add --resume to go on with the batch it checkpoints, "
+                         "or name another file")
+    return (Checkpoint.load(path, settings, entries) if path.exists() else
+            new_checkpoint(path, settings, entries))
+
+
+def _play(args: argparse.Namespace, entries: list[Entry], settings: Settings,
+          executor: Executor, checkpoint: Checkpoint | None) -> BatchResult | int:
+    """The batch played on ``executor`` (its progress shown on a terminal), or the exit
+    code of a batch interrupted or stopped, said with what the checkpoint keeps."""
     if getattr(executor, "threads", None) == 0:
         error(f"m44 simulate: {executor.name} has no worker yet: the games wait for one "
               "(dask worker ADDRESS)")
@@ -126,8 +147,8 @@ def run(args: argparse.Namespace) -> int:
                          f"{executor.name}\n")
     try:
         with executor:
-            result = run_batch(entries, settings, executor, checkpoint=checkpoint,
-                               progress=progress)
+            return run_batch(entries, settings, executor, checkpoint=checkpoint,
+                             progress=progress)
     except KeyboardInterrupt as e:
         said, code = interrupted(e, "m44 simulate")
         if checkpoint is not None:
@@ -141,6 +162,10 @@ def run(args: argparse.Namespace) -> int:
                 "plays the rest") if checkpoint is not None else ""
         error(f"m44 simulate: {e}{kept}")
         return EXIT_UNREADABLE
+
+
+def _report(args: argparse.Namespace, result: BatchResult) -> int:
+    """Writes the batch's CSV file (``--csv``) and says its table, or its JSON."""
     if args.csv:
         try:
             # a file named by bytes that are not UTF-8 (lone surrogates) shown escaped
