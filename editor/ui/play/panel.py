@@ -983,69 +983,85 @@ class PlayDock(QDockWidget):
         s = c.session
         st = s.state
         if c.seat_hidden():
-            who = c.side_name(c.decider)
-            self.seat_label.setText(f"Pass the seat to {who}{c.seat_reason()}.\n"
-                                    "The other player looks away.")
-            self.seat_button.setText(f"I am {who}: show my hand")
-            if self.hand_stack.currentIndex() != 1:
-                self.hand_stack.setCurrentIndex(1)
-                if self.isAncestorOf(self.focusWidget()) or self.window().focusWidget() \
-                        is not None:
-                    self.seat_button.setFocus()  # Enter or Space takes the seat
+            self._show_seat(c)
             return
         legal = c.legal_for_person()
-        if self.hand_stack.currentIndex() != 0:
-            taken = self.seat_button.hasFocus()  # (before its page hides, taking the focus)
-            self.hand_stack.setCurrentIndex(0)
-            if taken:
-                # the keyboard to the hand when a card is to be played, else to the
-                # decisions: Enter in the hand of a defender asked about Ambush said
-                # "cards are played in the card phase" (its one decision is the list's)
-                playing = any(a.kind in HAND_KINDS for a in legal)
-                (self.hand if playing else self.decisions).setFocus()
+        self._show_hand_page(legal)
         p = c.decider if c.decider >= 0 and s.is_human(c.decider) else c.shown
         if p < 0:
             p = st.active
-        air = air_of(st)
         shown = c.hand_visible(p)
         title = f"Hand of {c.side_name(p)}" + ("" if shown else " (hidden)")
         hand_box = self.hand.parentWidget()
         if isinstance(hand_box, QGroupBox):
             hand_box.setTitle(title)
         # (text, decision, greyed, tooltip) of each line
-        entries: list[HandLine] = []
-        if shown:
-            entries = hand_lines(st, p, legal, idle, air)
-        else:
-            entries.append(HandLine(f"{len(st.hands[p])} cards, face down", None, False, None))
+        entries = (hand_lines(st, p, legal, idle, air_of(st)) if shown else
+                   [HandLine(f"{len(st.hands[p])} cards, face down", None, False, None)])
         self.hand.blockSignals(True)
         current = self.hand.currentItem()
         was = current.data(_ACTION_ROLE) if current is not None else None
         if entries != self._hand_entries:
             # most decisions leave the hand as it is: rebuilt, the list was repainted
             self._hand_entries = entries
-            self.hand.clear()
-            for text, action, greyed, line_tip in entries:
-                item = QListWidgetItem(text)
-                if action is not None:
-                    item.setData(_ACTION_ROLE, action)
-                if line_tip is not None:
-                    item.setToolTip(line_tip)
-                if greyed:
-                    # a mid grey: 3.5:1 on a light list, 5:1 on a dark one; and said, as
-                    # a screen reader hears no grey
-                    item.setForeground(QColor("#8a8a8a"))
-                    item.setData(Qt.ItemDataRole.AccessibleTextRole,
-                                 f"{text}, cannot be played now")
-                self.hand.addItem(item)
+            self._set_hand_lines(entries)
         q = 1 - p
         if c.open_hands:  # "Show both hands": the other one too, not to be played from
             cards = sorted(KINDS[k].title for k in st.hands[q])
             self.other_hand.setText(f"Hand of {c.side_name(q)}: {', '.join(cards) or 'none'}")
         self.other_hand.setVisible(c.open_hands)
-        # the keyboard's place in the hand: the card taken back, else the one it was on,
-        # else the first that can be played (a hand opened on an Ambush, first by its
-        # title, while the decisions list was on another card), else the first
+        self._place_in_hand(entries, legal, back, was)
+        self.hand.blockSignals(False)
+
+    def _show_seat(self, c: PlayController) -> None:
+        """The hot-seat page in place of the hand: whom to pass the seat to, and the
+        keyboard on its button (Enter or Space takes the seat)."""
+        who = c.side_name(c.decider)
+        self.seat_label.setText(f"Pass the seat to {who}{c.seat_reason()}.\n"
+                                "The other player looks away.")
+        self.seat_button.setText(f"I am {who}: show my hand")
+        if self.hand_stack.currentIndex() != 1:
+            self.hand_stack.setCurrentIndex(1)
+            if self.isAncestorOf(self.focusWidget()) or self.window().focusWidget() \
+                    is not None:
+                self.seat_button.setFocus()  # Enter or Space takes the seat
+
+    def _show_hand_page(self, legal: list[Action]) -> None:
+        """The hand in place of the hot-seat page; the keyboard, if it was on the seat's
+        button, to the hand when a card is to be played, else to the decisions (Enter in
+        the hand of a defender asked about Ambush said "cards are played in the card
+        phase": its one decision is the list's)."""
+        if self.hand_stack.currentIndex() == 0:
+            return
+        taken = self.seat_button.hasFocus()  # (before its page hides, taking the focus)
+        self.hand_stack.setCurrentIndex(0)
+        if taken:
+            playing = any(a.kind in HAND_KINDS for a in legal)
+            (self.hand if playing else self.decisions).setFocus()
+
+    def _set_hand_lines(self, entries: list[HandLine]) -> None:
+        """The hand list's items, one a line: its decision, its tooltip, greyed when it
+        cannot be played now."""
+        self.hand.clear()
+        for text, action, greyed, line_tip in entries:
+            item = QListWidgetItem(text)
+            if action is not None:
+                item.setData(_ACTION_ROLE, action)
+            if line_tip is not None:
+                item.setToolTip(line_tip)
+            if greyed:
+                # a mid grey: 3.5:1 on a light list, 5:1 on a dark one; and said, as
+                # a screen reader hears no grey
+                item.setForeground(QColor("#8a8a8a"))
+                item.setData(Qt.ItemDataRole.AccessibleTextRole,
+                             f"{text}, cannot be played now")
+            self.hand.addItem(item)
+
+    def _place_in_hand(self, entries: list[HandLine], legal: list[Action],
+                       back: Action | None, was: object) -> None:
+        """The keyboard's place in the hand: the card taken back, else the one it was on,
+        else the first that can be played (a hand opened on an Ambush, first by its
+        title, while the decisions list was on another card), else the first."""
         first = next((i for i, e in enumerate(entries) if not e[2] and e[1] is not None),
                      None)
         row = next((r for r in (_row_of(self.hand, back), _row_of(self.hand, was))
@@ -1055,7 +1071,6 @@ class PlayDock(QDockWidget):
         else:  # no card to play now: the keyboard keeps its place, no card looks chosen
             self.hand.setCurrentRow(row, QItemSelectionModel.SelectionFlag.NoUpdate)
             self.hand.clearSelection()
-        self.hand.blockSignals(False)
 
     def _fill_decisions(self, back: Action | None = None,
                         idle: frozenset[int] | None = None) -> None:
