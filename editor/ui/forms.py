@@ -425,31 +425,51 @@ class ValueForm(QWidget):
                 return self._objects(list(value), name, title, shape)
             return self._names(value, name, title)
         if isinstance(value, bool):
-            box = QCheckBox("on")
-            self._tip(box, name, f"{title}: on or off")
-            box.setChecked(value)
-            box.toggled.connect(lambda _on: self._changed())
-            return _Node(box, box.isChecked, lambda v: box.setChecked(bool(v)))
+            return self._switch(value, name, title)
         if isinstance(value, int):
-            spin = QSpinBox()
-            spin.setRange(-999, 999)
-            self._tip(spin, name, f"{title}: a number")
-            spin.setValue(value)
-            spin.valueChanged.connect(lambda _v: self._changed(spin))
-            return _Node(spin, spin.value, lambda v: spin.setValue(int(v)))
+            return self._number(value, name, title)
+        return (self._pick(key, value, name, title, shape, optional)
+                or self._text(value, name, title, shape))
+
+    def _switch(self, value: bool, name: str, title: str) -> _Node:
+        """A check box for an option on or off."""
+        box = QCheckBox("on")
+        self._tip(box, name, f"{title}: on or off")
+        box.setChecked(value)
+        box.toggled.connect(lambda _on: self._changed())
+        return _Node(box, box.isChecked, lambda v: box.setChecked(bool(v)))
+
+    def _number(self, value: int, name: str, title: str) -> _Node:
+        """A spin box for a whole number."""
+        spin = QSpinBox()
+        spin.setRange(-999, 999)
+        self._tip(spin, name, f"{title}: a number")
+        spin.setValue(value)
+        spin.valueChanged.connect(lambda _v: self._changed(spin))
+        return _Node(spin, spin.value, lambda v: spin.setValue(int(v)))
+
+    def _pick(self, key: str | None, value: Json, name: str, title: str,
+              shape: Shape | None, optional: bool) -> _Node | None:
+        """A pick list for a side or a value of given choices (``NOT_SET`` first when the
+        value is optional); ``None`` for a value of neither."""
         choices = shape.choices if shape is not None else ()
         # a value of given choices is one of them, though it be a side (partial blitz's
         # AXIS offers ALLIES, AXIS and all): a side's pick list lacked the others
         side = (shape is not None and shape.kind == "side") or (
             not choices and _is_side_text(key, value))
-        if side or choices:
-            names = dict((data, text) for text, data in SIDE_CHOICES)
-            if shape is not None and shape.kind == "name":
-                names = {c: CATALOG.with_name(c) for c in choices}
-            offered = SIDE_CHOICES if side else tuple((names.get(c, c), c) for c in choices)
-            return self._choice(value, name, title,
-                                ((NOT_SET, None), *offered) if optional else offered,
-                                editable=not side)
+        if not (side or choices):
+            return None
+        names = dict((data, text) for text, data in SIDE_CHOICES)
+        if shape is not None and shape.kind == "name":
+            names = {c: CATALOG.with_name(c) for c in choices}
+        offered = SIDE_CHOICES if side else tuple((names.get(c, c), c) for c in choices)
+        return self._choice(value, name, title,
+                            ((NOT_SET, None), *offered) if optional else offered,
+                            editable=not side)
+
+    def _text(self, value: Json, name: str, title: str, shape: Shape | None) -> _Node:
+        """A text field: a decimal number read back as one where it reads so, a hex's
+        name read as a hex, an empty field as no value where the value was none."""
         edit = QLineEdit()
         set_field_text(edit, "" if value is None else str(value))
         self._tip(edit, name, f"{title}: text")
