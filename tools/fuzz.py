@@ -31,7 +31,10 @@ from collections import Counter
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from editor.engine.scenario import Scenario
 
 ROOT = Path(__file__).resolve().parent.parent
 #: The files mutated: the samples, the sloppy test file, and the book (tests/data/book/:
@@ -234,64 +237,90 @@ class Pipeline:
     def run(self, data: bytes, index: int = 0) -> Outcome:
         from editor.engine.scenario import Scenario
         from editor.io.diff import scenario_diff
-        from editor.io.m44 import M44ReadError, dumps, load, loads, save
+        from editor.io.m44 import loads
         from editor.io.report import check_scenario
 
         failures: list[tuple[str, str]] = []
-
-        def stage(name: str, fn: Callable[[], Any]) -> tuple[bool, Any]:
-            signal.setitimer(signal.ITIMER_REAL, self.hang_s)
-            try:
-                return True, fn()
-            except Hang:
-                failures.append((f"hang over {self.hang_s:g} s in {name}", ""))
-            except M44ReadError as e:
-                if name != "load":
-                    failures.append((f"{name}: output our reader refuses", str(e)[:300]))
-                return False, e
-            except Exception as e:  # noqa: BLE001 - what the fuzzer is looking for
-                failures.append((f"{name}: uncaught {type(e).__name__}",
-                                 "".join(traceback.format_exception(e))[-1500:]))
-            finally:
-                signal.setitimer(signal.ITIMER_REAL, 0)
-            return False, None
-
-        ok, result = stage("load", lambda: loads(data, source="fuzz.m44"))
+        ok, result = self._stage(failures, "load", lambda: loads(data, source="fuzz.m44"))
         if not ok:
             return Outcome(False, failures)
         s = result.scenario
-        stage("validate", lambda: check_scenario(s))
-        ok, text = stage("convert", lambda: dumps(s))
-        if ok:
-            ok, again = stage("convert read-back", lambda: loads(text, source="converted"))
-            if ok:
-                if again.scenario != s:
-                    failures.append(("convert: reads back different", ""))
-                elif dumps(again.scenario) != text:
-                    failures.append(("convert: a second conversion differs", ""))
+        self._stage(failures, "validate", lambda: check_scenario(s))
+        self._convert(s, failures)
         # what differs: nothing from a copy; from an empty board, every piece, said
-        ok, same = stage("diff", lambda: scenario_diff(s, s.copy()))
+        ok, same = self._stage(failures, "diff", lambda: scenario_diff(s, s.copy()))
         if ok and same:
             failures.append(("diff: a scenario differs from its copy", str(same[0])[:300]))
-        stage("diff from an empty board",
-              lambda: [str(d) for d in scenario_diff(Scenario(board_type=s.board_type), s)])
+        self._stage(failures, "diff from an empty board",
+                    lambda: [str(d) for d in scenario_diff(Scenario(board_type=s.board_type), s)])
+        self._save(s, failures)
+        self._draw(s, index, failures)
+        return Outcome(True, failures)
+
+    def _stage(self, failures: list[tuple[str, str]], name: str, fn: Callable[[], Any]
+               ) -> tuple[bool, Any]:
+        """Runs stage ``name`` within the time limit: whether it ran, and what it gave;
+        a hang, an output our reader refuses or an uncaught exception added to
+        ``failures``."""
+        from editor.io.m44 import M44ReadError
+
+        signal.setitimer(signal.ITIMER_REAL, self.hang_s)
+        try:
+            return True, fn()
+        except Hang:
+            failures.append((f"hang over {self.hang_s:g} s in {name}", ""))
+        except M44ReadError as e:
+            if name != "load":
+                failures.append((f"{name}: output our reader refuses", str(e)[:300]))
+            return False, e
+        except Exception as e:  # noqa: BLE001 - what the fuzzer is looking for
+            failures.append((f"{name}: uncaught {type(e).__name__}",
+                             "".join(traceback.format_exception(e))[-1500:]))
+        finally:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+        return False, None
+
+    def _convert(self, s: Scenario, failures: list[tuple[str, str]]) -> None:
+        """The scenario converted to text and read back: the same scenario, and the same
+        text converted again."""
+        from editor.io.m44 import dumps, loads
+
+        ok, text = self._stage(failures, "convert", lambda: dumps(s))
+        if not ok:
+            return
+        ok, again = self._stage(failures, "convert read-back",
+                                lambda: loads(text, source="converted"))
+        if not ok:
+            return
+        if again.scenario != s:
+            failures.append(("convert: reads back different", ""))
+        elif dumps(again.scenario) != text:
+            failures.append(("convert: a second conversion differs", ""))
+
+    def _save(self, s: Scenario, failures: list[tuple[str, str]]) -> None:
+        """The scenario saved and read back: the same scenario."""
+        from editor.io.m44 import load, save
+
         target = self.tmp / "saved.m44"
-        ok, _ = stage("save", lambda: save(s, target, backup=False))
+        ok, _ = self._stage(failures, "save", lambda: save(s, target, backup=False))
         if ok:
-            ok, back = stage("save read-back", lambda: load(target))
+            ok, back = self._stage(failures, "save read-back", lambda: load(target))
             if ok and back.scenario != s:
                 failures.append(("save: reads back different", ""))
+
+    def _draw(self, s: Scenario, index: int, failures: list[tuple[str, str]]) -> None:
+        """The scenario rendered (``--render``) and briefed (``--brief``; its PDF every
+        ``pdf_every`` inputs)."""
         if self.render:
             from editor.render import RenderOptions, render_image
 
-            stage("render", lambda: render_image(s, RenderOptions(scale=8.0)))
+            self._stage(failures, "render", lambda: render_image(s, RenderOptions(scale=8.0)))
         if self.brief:
             from editor.export import layout_briefing, pdf_bytes
 
-            ok, briefing = stage("brief", lambda: layout_briefing(s))
+            ok, briefing = self._stage(failures, "brief", lambda: layout_briefing(s))
             if ok and self.pdf_every and index % self.pdf_every == 0:
-                stage("brief pdf", lambda: pdf_bytes(briefing))
-        return Outcome(True, failures)
+                self._stage(failures, "brief pdf", lambda: pdf_bytes(briefing))
 
 
 def main(argv: list[str] | None = None) -> int:
