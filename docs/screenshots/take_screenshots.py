@@ -283,23 +283,36 @@ def play_mode(app: QApplication, window) -> None:  # type: ignore[no-untyped-def
     played to the end screen. The decisions are the greedy AI's (seeded), taken through
     the board's clicks and the controller, as a person's would be."""
     from editor.engine.game import GreedyPlayer
-    from editor.engine.game.actions import NO_AMBUSH, Action
     from editor.engine.game.session import PlaySession
 
     w = window()
     w.open_file(ROOT / "scenarios" / "oyster-green.m44")
     settle(app)
     w.play.start_session(PlaySession(w.document.scenario.copy(), seed=1))
-    ctl, s, dock, board = w.play.controller, w.play.session, w.play.dock, w.play.board
+    ctl, s, dock = w.play.controller, w.play.session, w.play.dock
     ctl.reveal()
     first = GreedyPlayer(1).choose(s.state, s.legal_actions())
     for row in range(dock.hand.count()):  # the card the player is about to play
         if dock.hand.item(row).data(Qt.ItemDataRole.UserRole) == first:
             dock.hand.setCurrentRow(row)
     shoot(app, w, "play-hand.png")
+    _play_to_the_shots(app, w, {"orders": "play-orders.png", "battles": "play-battle.png",
+                                "retreat": "play-retreat.png"})
+    w.play.leave()
+    w.document.undo_stack.setClean()
+    w.close()
+    _two_ais_to_the_end(app, window)
+
+
+def _play_to_the_shots(app: QApplication, w, shots: dict[str, str]) -> None:  # type: ignore[no-untyped-def]
+    """Plays the greedy AI's decisions (seeded) through the board's clicks and the
+    controller, as a person's would be, taking each picture of ``shots`` (by the phase it
+    shows) on the way."""
+    from editor.engine.game import GreedyPlayer
+    from editor.engine.game.actions import NO_AMBUSH, Action
+
+    ctl, s = w.play.controller, w.play.session
     greedy = GreedyPlayer(1)
-    shots = {"orders": "play-orders.png", "battles": "play-battle.png",
-             "retreat": "play-retreat.png"}
     for _ in range(400):
         if s.over or not shots:
             break
@@ -309,30 +322,38 @@ def play_mode(app: QApplication, window) -> None:  # type: ignore[no-untyped-def
             ctl.act(Action(NO_AMBUSH))
             settle(app, 5)
             continue
-        st = s.state
-        a = greedy.choose(st, s.legal_actions())
-        coords = st.S.coords
-        if a.kind in ("order", "retreat", "target"):
-            if st.phase == "retreat" and "retreat" in shots:
-                shoot(app, w, shots.pop("retreat"))
-            board.click(coords[a.a])
-            if st.phase == "orders" and "orders" in shots:
-                shoot(app, w, shots.pop("orders"))
-        elif a.kind in ("move", "battle") and a.b >= 0:
-            board.click(coords[a.a])
-            if a.kind == "battle" and "battles" in shots:
-                shoot(app, w, shots.pop("battles"))
-            board.click(coords[a.b])
-        else:
-            ctl.act(a)
+        _click_decision(app, w, greedy.choose(s.state, s.legal_actions()), shots)
         settle(app, 5)
     if shots:  # a picture left as it was would show a window that is no more
         raise SystemExit(f"the game never came to: {', '.join(shots.values())}")
-    w.play.leave()
-    w.document.undo_stack.setClean()
-    w.close()
 
-    # two AIs played to the end screen
+
+def _click_decision(app: QApplication, w, a, shots: dict[str, str]) -> None:  # type: ignore[no-untyped-def]
+    """Takes decision ``a`` with the board's clicks where it has a hex (an order, a
+    retreat, a target; a move or a battle, the unit then where or whom), else through the
+    controller; the picture of the phase shown, if one of ``shots`` is still to take."""
+    st = w.play.session.state
+    board = w.play.board
+    coords = st.S.coords
+    if a.kind in ("order", "retreat", "target"):
+        if st.phase == "retreat" and "retreat" in shots:
+            shoot(app, w, shots.pop("retreat"))
+        board.click(coords[a.a])
+        if st.phase == "orders" and "orders" in shots:
+            shoot(app, w, shots.pop("orders"))
+    elif a.kind in ("move", "battle") and a.b >= 0:
+        board.click(coords[a.a])
+        if a.kind == "battle" and "battles" in shots:
+            shoot(app, w, shots.pop("battles"))
+        board.click(coords[a.b])
+    else:
+        w.play.controller.act(a)
+
+
+def _two_ais_to_the_end(app: QApplication, window) -> None:  # type: ignore[no-untyped-def]
+    """Two AIs played to the end screen."""
+    from editor.engine.game.session import PlaySession
+
     w = window()
     w.open_file(ROOT / "scenarios" / "hedgerow-crossroads.m44")
     settle(app)
