@@ -55,6 +55,7 @@ import json
 import re
 import shlex
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
@@ -187,73 +188,116 @@ def parse(path: Path) -> list[Case]:
             continue
         if case is None:
             raise CaseFormatError(f"{where}: text before the first '=== title' line")
-        if line.startswith(">"):
-            case.steps.append(Step("do", line[1:].strip(), n))
-            continue
-        if line.startswith("?"):
-            case.steps.append(Step("expect", line[1:].strip(), n))
+        if line.startswith((">", "?")):
+            case.steps.append(Step("do" if line[0] == ">" else "expect", line[1:].strip(), n))
             continue
         word, _, rest = line.partition(" ")
         try:
-            if word == "board":
-                parts = rest.split()
-                case.board = BoardType(parts[0].upper())
-                if len(parts) > 1:
-                    case.face = Face(parts[1].upper())
-            elif word == "top":
-                case.top = _side(rest)
-            elif word == "first":
-                r = rest.strip()
-                case.first = int(r) - 1 if r.isdigit() else case.player(_side(r))
-            elif word == "victory":
-                a, b = rest.split()
-                case.victory = (int(a), int(b))
-            elif word == "turns":
-                case.max_turns = int(rest)
-            elif word == "medal":
-                _tag_line(case, rest, where, group=False)
-            elif word == "group":
-                kind, _, rest2 = rest.partition(" ")
-                if kind != "medal":
-                    raise CaseFormatError(f"{where}: 'group medal HEXES SIDE ...'")
-                _tag_line(case, rest2, where, group=True)
-            elif word == "exit":
-                side, *names = rest.split()
-                board = Board(case.board)
-                c = board.parse_hex(names[0])
-                h = case.hexes.get(c, Hex())
-                tag = Tag("tag4", behavior="EXIT_MARKER", side=_side(side), group=tuple(names))
-                case.hexes[c] = replace(h, tags=h.tags + (tag,))
-            elif word == "sudden":
-                side, number, *names = rest.split()
-                case.conditions.append(VictoryCondition("group_sudden_death", {
-                    "side": side.upper(), "number": int(number), "group": names}))
-            elif word == "hand":
-                side, *cards = rest.split()
-                case.hands[_side(side)] = cards
-            elif word == "deck":
-                case.deck = rest.split()
-            elif word == "dice":
-                case.dice += rest.split()
-            elif word == "ready":
-                where_hex, side, count = rest.split()
-                c = Board(case.board).parse_hex(where_hex)
-                h = case.hexes.get(c, Hex())
-                case.hexes[c] = replace(h, extra={**h.extra, "ready_to_take_off": {
-                    "side": side.upper(), "count": int(count)}})
-            elif word == "option":
-                key, _, value = rest.partition(" ")
-                case.options[key] = json.loads(value)
+            read = _LINES.get(word)
+            if read is not None:
+                read(case, rest, where)
             else:
-                c = Board(case.board).parse_hex(word)
-                h = case.hexes.get(c, Hex())
-                for item in re.split(r",(?![^\[]*\])", rest):
-                    h = _items._add_item(h, item, where)
-                case.hexes[c] = h
+                _hex_line(case, word, rest, where)
                 case.sketch.append(line)
         except (ValueError, HexNameError) as e:
             raise CaseFormatError(f"{where}: {e}") from None
     return cases
+
+
+def _board_line(case: Case, rest: str, where: str) -> None:
+    parts = rest.split()
+    case.board = BoardType(parts[0].upper())
+    if len(parts) > 1:
+        case.face = Face(parts[1].upper())
+
+
+def _top_line(case: Case, rest: str, where: str) -> None:
+    case.top = _side(rest)
+
+
+def _first_line(case: Case, rest: str, where: str) -> None:
+    r = rest.strip()
+    case.first = int(r) - 1 if r.isdigit() else case.player(_side(r))
+
+
+def _victory_line(case: Case, rest: str, where: str) -> None:
+    a, b = rest.split()
+    case.victory = (int(a), int(b))
+
+
+def _turns_line(case: Case, rest: str, where: str) -> None:
+    case.max_turns = int(rest)
+
+
+def _medal_line(case: Case, rest: str, where: str) -> None:
+    _tag_line(case, rest, where, group=False)
+
+
+def _group_line(case: Case, rest: str, where: str) -> None:
+    kind, _, rest2 = rest.partition(" ")
+    if kind != "medal":
+        raise CaseFormatError(f"{where}: 'group medal HEXES SIDE ...'")
+    _tag_line(case, rest2, where, group=True)
+
+
+def _exit_line(case: Case, rest: str, where: str) -> None:
+    side, *names = rest.split()
+    board = Board(case.board)
+    c = board.parse_hex(names[0])
+    h = case.hexes.get(c, Hex())
+    tag = Tag("tag4", behavior="EXIT_MARKER", side=_side(side), group=tuple(names))
+    case.hexes[c] = replace(h, tags=h.tags + (tag,))
+
+
+def _sudden_line(case: Case, rest: str, where: str) -> None:
+    side, number, *names = rest.split()
+    case.conditions.append(VictoryCondition("group_sudden_death", {
+        "side": side.upper(), "number": int(number), "group": names}))
+
+
+def _hand_line(case: Case, rest: str, where: str) -> None:
+    side, *cards = rest.split()
+    case.hands[_side(side)] = cards
+
+
+def _deck_line(case: Case, rest: str, where: str) -> None:
+    case.deck = rest.split()
+
+
+def _dice_line(case: Case, rest: str, where: str) -> None:
+    case.dice += rest.split()
+
+
+def _ready_line(case: Case, rest: str, where: str) -> None:
+    where_hex, side, count = rest.split()
+    c = Board(case.board).parse_hex(where_hex)
+    h = case.hexes.get(c, Hex())
+    case.hexes[c] = replace(h, extra={**h.extra, "ready_to_take_off": {
+        "side": side.upper(), "count": int(count)}})
+
+
+def _option_line(case: Case, rest: str, where: str) -> None:
+    key, _, value = rest.partition(" ")
+    case.options[key] = json.loads(value)
+
+
+def _hex_line(case: Case, name: str, rest: str, where: str) -> None:
+    """A line of the sketch: the hex ``name`` and what is on it."""
+    c = Board(case.board).parse_hex(name)
+    h = case.hexes.get(c, Hex())
+    for item in re.split(r",(?![^\[]*\])", rest):
+        h = _items._add_item(h, item, where)
+    case.hexes[c] = h
+
+
+#: The lines of a case that are not a hex of its sketch, by their first word: each reads
+#: the rest of its line into the case (``where``: the file and line, for an error).
+_LINES: dict[str, Callable[[Case, str, str], None]] = {
+    "board": _board_line, "top": _top_line, "first": _first_line, "victory": _victory_line,
+    "turns": _turns_line, "medal": _medal_line, "group": _group_line, "exit": _exit_line,
+    "sudden": _sudden_line, "hand": _hand_line, "deck": _deck_line, "dice": _dice_line,
+    "ready": _ready_line, "option": _option_line,
+}
 
 
 def all_cases(paths: list[Path] | None = None) -> list[Case]:
