@@ -310,118 +310,184 @@ def all_cases(paths: list[Path] | None = None) -> list[Case]:
 
 def _expect(game: Game, case: Case, text: str) -> str | None:
     """``None`` when the expectation holds, else what differs."""
+    words = shlex.split(text)
+    check = _EXPECTATIONS.get(words[0])
+    if check is None or (words[0] == "dice" and words[1] != "left"):
+        raise CaseFormatError(f"unknown expectation {text!r}")
+    return check(game, case, words)
+
+
+def _winner(game: Game, case: Case, words: list[str]) -> str | None:
+    st = game.state
+    want = words[1].upper()
+    got = "NONE" if st.winner < 0 else ("DRAW" if st.winner == 2 else
+                                        st.S.sides[st.winner].value)
+    return None if got == want else f"winner: expected {want}, got {got} ({st.reason})"
+
+
+def _how(game: Game, case: Case, words: list[str]) -> str | None:
+    st = game.state
+    return None if st.how == words[1] else f"how the game ended: expected {words[1]}, " \
+                                           f"got {st.how or 'not ended'}"
+
+
+def _medals(game: Game, case: Case, words: list[str]) -> str | None:
+    got = game.state.medals(case.player(_side(words[1])))
+    return None if got == int(words[2]) else f"medals of {words[1]}: expected {words[2]}, " \
+                                             f"got {got}"
+
+
+def _exits(game: Game, case: Case, words: list[str]) -> str | None:
+    got = game.state.exited[case.player(_side(words[1]))]
+    return None if got == int(words[2]) else f"exit medals of {words[1]}: expected " \
+                                             f"{words[2]}, got {got}"
+
+
+def _unit(game: Game, case: Case, words: list[str]) -> str | None:
+    st = game.state
+    u = st.unit_at(st.S.hex_of(words[1]))
+    if u < 0:
+        return f"{words[1]}: expected {' '.join(words[2:])}, the hex is empty"
+    got = f"{st.S.units[u].name} {st.ufig[u]}"
+    want = " ".join(words[2:])
+    return None if got == want else f"{words[1]}: expected {want}, got {got}"
+
+
+def _empty(game: Game, case: Case, words: list[str]) -> str | None:
+    st = game.state
+    u = st.unit_at(st.S.hex_of(words[1]))
+    return None if u < 0 else f"{words[1]}: expected empty, holds {st.S.units[u].name} " \
+                              f"{st.ufig[u]}"
+
+
+def _sand(game: Game, case: Case, words: list[str]) -> str | None:
+    st = game.state
+    has = st.sand[st.S.hex_of(words[1])]
+    return None if has == (words[0] == "sand") else \
+        f"{words[1]}: sandbags {'' if has else 'not '}there"
+
+
+def _wire(game: Game, case: Case, words: list[str]) -> str | None:
+    st = game.state
+    has = st.wire[st.S.hex_of(words[1])]
+    return None if has == (words[0] == "wire") else \
+        f"{words[1]}: wire {'' if has else 'not '}there"
+
+
+def _held(game: Game, case: Case, words: list[str]) -> str | None:
     st = game.state
     S = st.S
-    words = shlex.split(text)
+    h = S.hex_of(words[1])
+    ks = [k for k, o in enumerate(S.objectives) if h in o.hexes]
+    if not ks:
+        return f"{words[1]} is no objective"
+    got = {("NONE" if st.obj[k] < 0 else S.sides[st.obj[k]].value) for k in ks}
+    return None if words[2].upper() in got else f"objective {words[1]}: expected " \
+                                                f"{words[2]}, held by {', '.join(got)}"
+
+
+def _hand(game: Game, case: Case, words: list[str]) -> str | None:
+    got = sorted(card_key(c) for c in game.state.hands[case.player(_side(words[1]))])
+    want = sorted(kind_of(k) for k in words[2:])
+    want_keys = sorted(card_key(k) for k in want)
+    return None if got == want_keys else f"hand of {words[1]}: expected {want_keys}, " \
+                                         f"got {got}"
+
+
+def _turn(game: Game, case: Case, words: list[str]) -> str | None:
+    st = game.state
+    return None if st.turn == int(words[1]) else f"turn: expected {words[1]}, got {st.turn}"
+
+
+def _player(game: Game, case: Case, words: list[str]) -> str | None:
+    st = game.state
+    p = st.current_player()
+    got = st.S.sides[p].value if p >= 0 else ("CHANCE" if p == -1 else "OVER")
+    return None if got == words[1].upper() else f"to decide: expected {words[1]}, got {got}"
+
+
+def _phase(game: Game, case: Case, words: list[str]) -> str | None:
+    st = game.state
+    return None if st.phase == words[1] else f"phase: expected {words[1]}, got {st.phase}"
+
+
+def _legal(game: Game, case: Case, words: list[str]) -> str | None:
+    st = game.state
     what = words[0]
-    if what == "winner":
-        want = words[1].upper()
-        got = "NONE" if st.winner < 0 else ("DRAW" if st.winner == 2 else
-                                            S.sides[st.winner].value)
-        return None if got == want else f"winner: expected {want}, got {got} ({st.reason})"
-    if what == "how":
-        return None if st.how == words[1] else f"how the game ended: expected {words[1]}, " \
-                                               f"got {st.how or 'not ended'}"
-    if what == "medals":
-        p = case.player(_side(words[1]))
-        got = st.medals(p)
-        return None if got == int(words[2]) else f"medals of {words[1]}: expected {words[2]}, " \
-                                                 f"got {got}"
-    if what == "exits":
-        p = case.player(_side(words[1]))
-        got = st.exited[p]
-        return None if got == int(words[2]) else f"exit medals of {words[1]}: expected " \
-                                                 f"{words[2]}, got {got}"
-    if what == "unit":
-        h = S.hex_of(words[1])
-        u = st.unit_at(h)
-        if u < 0:
-            return f"{words[1]}: expected {' '.join(words[2:])}, the hex is empty"
-        got = f"{S.units[u].name} {st.ufig[u]}"
-        want = " ".join(words[2:])
-        return None if got == want else f"{words[1]}: expected {want}, got {got}"
-    if what == "empty":
-        u = st.unit_at(S.hex_of(words[1]))
-        return None if u < 0 else f"{words[1]}: expected empty, holds {S.units[u].name} " \
-                                  f"{st.ufig[u]}"
-    if what in ("sand", "nosand"):
-        has = st.sand[S.hex_of(words[1])]
-        return None if has == (what == "sand") else f"{words[1]}: sandbags {'' if has else 'not '}" \
-                                                    f"there"
-    if what in ("wire", "nowire"):
-        has = st.wire[S.hex_of(words[1])]
-        return None if has == (what == "wire") else f"{words[1]}: wire {'' if has else 'not '}" \
-                                                    f"there"
-    if what == "held":
-        h = S.hex_of(words[1])
-        ks = [k for k, o in enumerate(S.objectives) if h in o.hexes]
-        if not ks:
-            return f"{words[1]} is no objective"
-        got = {("NONE" if st.obj[k] < 0 else S.sides[st.obj[k]].value) for k in ks}
-        return None if words[2].upper() in got else f"objective {words[1]}: expected " \
-                                                    f"{words[2]}, held by {', '.join(got)}"
-    if what == "hand":
-        p = case.player(_side(words[1]))
-        got = sorted(card_key(c) for c in st.hands[p])
-        want = sorted(kind_of(k) for k in words[2:])
-        want_keys = sorted(card_key(k) for k in want)
-        return None if got == want_keys else f"hand of {words[1]}: expected {want_keys}, " \
-                                             f"got {got}"
-    if what == "turn":
-        return None if st.turn == int(words[1]) else f"turn: expected {words[1]}, got {st.turn}"
-    if what == "player":
-        p = st.current_player()
-        got = S.sides[p].value if p >= 0 else ("CHANCE" if p == -1 else "OVER")
-        return None if got == words[1].upper() else f"to decide: expected {words[1]}, got {got}"
-    if what == "phase":
-        return None if st.phase == words[1] else f"phase: expected {words[1]}, got {st.phase}"
-    if what in ("legal", "illegal"):
-        try:
-            a = st.parse(" ".join(words[1:]))
-        except IllegalActionError as e:
-            return str(e)
-        legal = a in st.legal_actions()
-        if legal == (what == "legal"):
-            return None
-        return (f"{' '.join(words[1:])} should be {what}; legal now: "
-                f"{', '.join(st.notation(x) for x in st.legal_actions()) or 'nothing'}")
-    if what == "why":
-        try:
-            a = st.parse(" ".join(words[1:-1]))
-        except IllegalActionError as e:
-            return str(e)
-        got = why_not(st, a)
-        return None if got and words[-1] in got else f"why not {' '.join(words[1:-1])}: " \
-            f"expected a reason containing {words[-1]!r}, got {got!r}"
-    if what == "dice" and words[1] == "left":
-        left = game.dice.remaining  # type: ignore[attr-defined]
-        return None if left == int(words[2]) else f"scripted dice left: expected {words[2]}, " \
-                                                  f"got {left}"
-    if what in ("event", "noevent"):
-        want = words[1]
-        found = [e for _, e in st.events or [] if want in e]
-        if what == "event":
-            return None if found else f"no event contains {want!r}"
-        return None if not found else f"unexpected event: {found[0]!r}"
-    if what == "deck":
-        got = [card_key(c) for c in reversed(st.deck)][:len(words) - 1]
-        return None if got == words[1:] else f"top of the deck: expected {words[1:]}, got {got}"
-    if what == "sorties":
-        p = case.player(_side(words[1]))
-        got = st.sorties[p] if hasattr(st, "sorties") else 0
-        return None if got == int(words[2]) else f"Air Sortie cards of {words[1]}: expected " \
-                                                 f"{words[2]}, got {got}"
-    if what in ("aloft", "grounded"):
-        u = st.unit_at(S.hex_of(words[1]))
-        if u < 0 or not S.units[u].flies:
-            return f"{words[1]}: no airplane there"
-        return None if st.aloft[u] == (what == "aloft") else f"{words[1]}: the airplane is " \
-            f"{'airborne' if st.aloft[u] else 'on the ground'}"
-    if what == "discard":
-        got = sorted(card_key(c) for c in st.discard)
-        want = sorted(card_key(kind_of(k)) for k in words[1:])
-        return None if got == want else f"discard pile: expected {want}, got {got}"
-    raise CaseFormatError(f"unknown expectation {text!r}")
+    try:
+        a = st.parse(" ".join(words[1:]))
+    except IllegalActionError as e:
+        return str(e)
+    legal = a in st.legal_actions()
+    if legal == (what == "legal"):
+        return None
+    return (f"{' '.join(words[1:])} should be {what}; legal now: "
+            f"{', '.join(st.notation(x) for x in st.legal_actions()) or 'nothing'}")
+
+
+def _why(game: Game, case: Case, words: list[str]) -> str | None:
+    st = game.state
+    try:
+        a = st.parse(" ".join(words[1:-1]))
+    except IllegalActionError as e:
+        return str(e)
+    got = why_not(st, a)
+    return None if got and words[-1] in got else f"why not {' '.join(words[1:-1])}: " \
+        f"expected a reason containing {words[-1]!r}, got {got!r}"
+
+
+def _dice_left(game: Game, case: Case, words: list[str]) -> str | None:
+    left = game.dice.remaining  # type: ignore[attr-defined]
+    return None if left == int(words[2]) else f"scripted dice left: expected {words[2]}, " \
+                                              f"got {left}"
+
+
+def _event(game: Game, case: Case, words: list[str]) -> str | None:
+    want = words[1]
+    found = [e for _, e in game.state.events or [] if want in e]
+    if words[0] == "event":
+        return None if found else f"no event contains {want!r}"
+    return None if not found else f"unexpected event: {found[0]!r}"
+
+
+def _deck(game: Game, case: Case, words: list[str]) -> str | None:
+    got = [card_key(c) for c in reversed(game.state.deck)][:len(words) - 1]
+    return None if got == words[1:] else f"top of the deck: expected {words[1:]}, got {got}"
+
+
+def _sorties(game: Game, case: Case, words: list[str]) -> str | None:
+    st = game.state
+    p = case.player(_side(words[1]))
+    got = st.sorties[p] if hasattr(st, "sorties") else 0
+    return None if got == int(words[2]) else f"Air Sortie cards of {words[1]}: expected " \
+                                             f"{words[2]}, got {got}"
+
+
+def _aloft(game: Game, case: Case, words: list[str]) -> str | None:
+    st = game.state
+    u = st.unit_at(st.S.hex_of(words[1]))
+    if u < 0 or not st.S.units[u].flies:
+        return f"{words[1]}: no airplane there"
+    return None if st.aloft[u] == (words[0] == "aloft") else f"{words[1]}: the airplane is " \
+        f"{'airborne' if st.aloft[u] else 'on the ground'}"
+
+
+def _discard(game: Game, case: Case, words: list[str]) -> str | None:
+    got = sorted(card_key(c) for c in game.state.discard)
+    want = sorted(card_key(kind_of(k)) for k in words[1:])
+    return None if got == want else f"discard pile: expected {want}, got {got}"
+
+
+#: The expectations of a case (``? WORD ...``), by their first word: each is ``None`` when
+#: it holds in the game, else what differs (``words``: the expectation's words).
+_EXPECTATIONS: dict[str, Callable[[Game, Case, list[str]], str | None]] = {
+    "winner": _winner, "how": _how, "medals": _medals, "exits": _exits, "unit": _unit,
+    "empty": _empty, "sand": _sand, "nosand": _sand, "wire": _wire, "nowire": _wire,
+    "held": _held, "hand": _hand, "turn": _turn, "player": _player, "phase": _phase,
+    "legal": _legal, "illegal": _legal, "why": _why, "dice": _dice_left, "event": _event,
+    "noevent": _event, "deck": _deck, "sorties": _sorties, "aloft": _aloft,
+    "grounded": _aloft, "discard": _discard,
+}
 
 
 def run(case: Case) -> tuple[Game | None, list[str]]:
