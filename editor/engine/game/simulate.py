@@ -877,8 +877,9 @@ def failure_words(e: BaseException) -> str:
     return _program_error(e)
 
 
-def simulate(scenario: Scenario, games: int, *, ai: str = "random", vs: str | None = None,
-             seed: int = 0, jobs: int = 1, max_turns: int = 200,
+# C901 allowed, hot path: the games' loop and its workers, measured in bench/bench_balance.py
+def simulate(scenario: Scenario, games: int, *, ai: str = "random",  # noqa: C901
+             vs: str | None = None, seed: int = 0, jobs: int = 1, max_turns: int = 200,
              progress: Progress | None = None,
              until_ci: float | None = None, detail: bool = False,
              cancel: threading.Event | None = None, keep: bool = False) -> SimulationResult:

@@ -517,7 +517,8 @@ class Setup:
         p = self.scenario.game_info.player_of(side)
         return None if p is None else p - 1
 
-    def _objectives(self, s: Scenario) -> None:
+    # C901 allowed, compiled engine (mypyc): the static tables of a game, in the shape compiled
+    def _objectives(self, s: Scenario) -> None:  # noqa: C901
         objectives: list[Objective] = []
         seen: set[tuple[object, ...]] = set()
         exit_mask = [0] * self.n

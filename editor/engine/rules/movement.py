@@ -83,7 +83,8 @@ def _airplane_reach(bf: Battlefield, a: Coord, profile: UnitProfile) -> tuple[Re
                  if c != a and distance(a, c) <= profile.move and not bf.occupied(c))
 
 
-def reach(bf: Battlefield, a: Coord) -> tuple[Reach, ...]:
+# C901 allowed, hot path: the rules' move search, one loop, measured in bench/bench_rules.py
+def reach(bf: Battlefield, a: Coord) -> tuple[Reach, ...]:  # noqa: C901
     """Every hex other than ``a`` the unit on ``a`` can move to when ordered, in (row, col)
     order; raises :class:`~editor.engine.rules.battlefield.RulesError` for an empty hex or a
     unit without rules."""
