@@ -30,6 +30,8 @@ def _type(node: dict[str, Any], defs: dict[str, Any]) -> str:
         if "enum" in target:
             return f"enum ({name})"
         return f"object ({name})"
+    if "anyOf" in node:  # a union of one type each, as Ajv's strict mode takes it
+        return " or ".join(_type(one, defs) for one in node["anyOf"])
     t = node.get("type", "any")
     if t == "array":
         return "list of " + _type(node.get("items", {}), defs)
@@ -76,11 +78,12 @@ def _schema_in_other_tools(schema: dict[str, Any]) -> list[str]:
         "domain `.example` is reserved), so point a tool at the file.",
         "",
         "- Python: `jsonschema.Draft202012Validator(schema)`.",
-        "- JavaScript: Ajv 8's 2020-12 build (`ajv/dist/2020`) compiles it in its default "
-        "strict mode. Its `strictTypes` lint logs warnings, not errors: a few values take "
-        "two types (an id, a number or a text) and the ranges that depend on the board type "
-        "or on the row (`if`/`then`) name no type of their own, as they need not; "
-        "`{allowUnionTypes: true, strictTypes: false}` silences them.",
+        "- JavaScript: Ajv 8's 2020-12 build (`ajv/dist/2020`) compiles it with no warning "
+        "in its default settings and in its strictest, `{strict: true}` (which makes "
+        "`strictTypes` an error), `allowUnionTypes` left off: each keyword that applies to "
+        "one type (`maximum`, `properties`...) stands with its `type`, also in the ranges "
+        "that depend on the board type or on the row (`if`/`then`), and a value of several "
+        "types (an id: a number or a text) is an `anyOf` of one type each.",
         "- VS Code: `\"files.associations\": {\"*.m44\": \"json\"}` and "
         "`\"json.schemas\": [{\"fileMatch\": [\"*.m44\"], \"url\": "
         "\"./m44.schema.json\"}]` in the settings (the url a path from the workspace "

@@ -109,10 +109,26 @@ _ONLY_STANDARD = {"const": "standard"}
 def _id(description: str, *types: str) -> dict[str, Any]:
     """An id: a number, or a text kept as read, but for digits the reader writes as a
     number."""
-    return {"type": ["integer", "string", *types],
+    return {**_union("integer", "string", *types),
             "description": description + " A text is kept as read, but for a whole number "
                                          "(\"4120\"), written as a number.",
             "not": {"type": "string", "pattern": _DIGITS}}
+
+
+def _union(*types: str | dict[str, Any]) -> dict[str, Any]:
+    """A value of any of several types, each a type's name or a schema of one type (with
+    the keywords that apply to it): an ``anyOf`` of one type each, as Ajv's strict mode
+    takes a union (a ``type`` list it refuses unless ``allowUnionTypes``). A value of none
+    of the types is said as a ``type`` error (:func:`_errors`)."""
+    return {"anyOf": [{"type": t} if isinstance(t, str) else t for t in types]}
+
+
+def _when(type_: str, keywords: dict[str, Any]) -> dict[str, Any]:
+    """``keywords`` (of ``type_``: ``maximum``, ``properties``...) applied to a value of
+    that type, as JSON Schema applies them, and nothing said of a value of another type
+    (whose own schema says it). Ajv's strict mode asks for the type beside such keywords;
+    ``{"type": type_, **keywords}`` alone would say a value of another type twice."""
+    return {"if": {"type": type_}, "then": {"type": type_, **keywords}}
 
 
 def _ref(name: str, description: str) -> dict[str, Any]:
@@ -205,7 +221,7 @@ def _shaped_type(shape: Shape) -> dict[str, Any]:
     if kind == "hexes":
         return {"type": "array", "items": _HEX_NAME}
     if kind == "section":
-        return {"type": ["integer", "string"], **_WHOLE}
+        return _union({"type": "integer", **_WHOLE}, "string")
     if kind == "name":  # the catalog's names, as on the map
         return {"$ref": f"#/$defs/{shape.category}_name"}
     if kind == "behavior":
@@ -303,9 +319,10 @@ def _annotated_schema() -> dict[str, Any]:
                                    "count": _int("How many markers (1 when left out; the "
                                                  "pack has 2 or 3 per nation).", 1, READY_MAX)}},
         },
-        "if": {"properties": {"row": {"multipleOf": 2}}},
-        "then": {"properties": {"col": {"multipleOf": 2, "description": "Even on even rows."}}},
-        "else": {"properties": {"col": {"not": {"multipleOf": 2},
+        "if": {"properties": {"row": _when("number", {"multipleOf": 2})}},
+        "then": {"properties": {"col": {**_when("number", {"multipleOf": 2}),
+                                        "description": "Even on even rows."}}},
+        "else": {"properties": {"col": {"not": {"type": "number", "multipleOf": 2},
                                         "description": "Odd on odd rows."}}},
     }
     unit = {
@@ -445,11 +462,15 @@ def _annotated_schema() -> dict[str, Any]:
     }
     board_ranges = []
     for btype, extent in EXTENTS.items():
-        coords = {"row": {"maximum": extent.rows - 1}, "col": {"maximum": extent.max_col}}
+        coords = {"row": _when("number", {"maximum": extent.rows - 1}),
+                  "col": _when("number", {"maximum": extent.max_col})}
+        # the if takes a board of this type whose hexagons are a list (or absent): the then
+        # applies its ranges to each hex that is an object, as the hexagon's own types say
         board_ranges.append({
-            "if": {"properties": {"board": {"properties": {"type": {"const": btype.value}}}}},
-            "then": {"properties": {"board": {"properties": {"hexagons": {
-                "items": {"properties": coords}}}}}},
+            "if": {"properties": {"board": {"type": "object", "properties": {
+                "type": {"const": btype.value}, "hexagons": {"type": "array"}}}}},
+            "then": {"properties": {"board": {"type": "object", "properties": {"hexagons": {
+                "type": "array", "items": _when("object", {"properties": coords})}}}}},
         })
     defs: dict[str, Any] = {
         "side": _enum("Side", _SIDES),
@@ -640,13 +661,26 @@ def _errors(checker: Any, doc: Any) -> list[Any]:
     """The errors of ``doc``, in the order of their paths; an error of a value that may
     take one of several shapes (``oneOf``, ``anyOf``) is the error inside the shape whose
     type the value has, at its own place, when one has it (jsonschema's ``best_match``):
-    ``air_rules.sorties.AXIS: 9 is above the maximum 2``, not that no shape fits."""
+    ``air_rules.sorties.AXIS: 9 is above the maximum 2``, not that no shape fits; a value
+    of none of a union's types (:func:`_union`) is a ``type`` error."""
     from jsonschema.exceptions import best_match  # type: ignore[import-untyped]
 
-    errors = [best_match([e]) if e.validator in ("oneOf", "anyOf") else e
+    errors = [_as_type_error(best_match([e])) if e.validator in ("oneOf", "anyOf") else e
               for e in checker.iter_errors(doc)]
     return sorted((one for e in errors for one in _per_key(e)),
-                  key=lambda e: list(map(str, e.path)))
+                  key=lambda e: list(map(str, e.absolute_path)))
+
+
+def _as_type_error(error: Any) -> Any:
+    """``error``; or, for a union (an ``anyOf`` of one type each, :func:`_union`) whose
+    every type the value lacks, the ``type`` error a list of the types would give."""
+    shapes = error.validator_value
+    if error.validator != "anyOf" or {c.relative_schema_path[0] for c in error.context
+                                      if c.validator == "type"} != set(range(len(shapes))):
+        return error
+    one = copy.copy(error)
+    one.validator, one.validator_value = "type", [s["type"] for s in shapes]
+    return one
 
 
 def _per_key(error: Any) -> list[Any]:

@@ -638,3 +638,111 @@ def test_a_schema_key_for_an_editors_json_support_is_kept_and_valid() -> None:
     written = json.loads(dumps(result.scenario))
     assert result.fixes == [] and written["$schema"] == "./m44.schema.json"
     assert schema_findings(written) == []
+
+
+#: The keywords that apply to values of one type (those of Ajv's vocabularies that name
+#: a type), by that type.
+TYPED_KEYWORDS = {
+    "number": {"maximum", "minimum", "exclusiveMaximum", "exclusiveMinimum", "multipleOf"},
+    "string": {"maxLength", "minLength", "pattern"},
+    "array": {"items", "prefixItems", "contains", "maxItems", "minItems", "uniqueItems",
+              "maxContains", "minContains", "unevaluatedItems"},
+    "object": {"properties", "patternProperties", "additionalProperties", "propertyNames",
+               "required", "maxProperties", "minProperties", "dependentRequired",
+               "dependentSchemas", "unevaluatedProperties"},
+}
+#: The keywords whose subschemas apply to the value itself (the others, to a part of it).
+SAME_VALUE = ("allOf", "anyOf", "oneOf", "not", "if", "then", "else")
+
+
+def strict_type_faults(node: object, place: str = "#", types: tuple[str, ...] = ()
+                       ) -> list[str]:
+    """What Ajv's ``strictTypes`` (its default settings otherwise) refuses in a schema: a
+    list of types (``allowUnionTypes`` is off), a type the value's schema above rules out,
+    a keyword of a type that neither the subschema nor one above it at the same value
+    names (a ``$ref`` and a part of the value start with no type)."""
+    if not isinstance(node, dict):
+        return []
+    faults = []
+    own = node.get("type", [])
+    own = own if isinstance(own, list) else [own]
+    if len(own) > 1 and not (len(own) == 2 and "null" in own):
+        faults.append(f"{place}: the union {own}")
+    for one in own:
+        if types and one not in types and not (one == "integer" and "number" in types):
+            faults.append(f"{place}: {one} where the value is {'/'.join(types)}")
+    types = tuple(own) or types
+    for keyword, sub in node.items():
+        wanted = [t for t, words in TYPED_KEYWORDS.items() if keyword in words]
+        if wanted and not any(t == wanted[0] or (wanted[0] == "number" and t == "integer")
+                              for t in types):
+            faults.append(f"{place}: {keyword} with no type {wanted[0]}")
+        keeps = types if keyword in SAME_VALUE + ("dependentSchemas",) else ()
+        if keyword in ("properties", "patternProperties", "$defs", "dependentSchemas"):
+            subs = sub.items()
+        elif keyword in ("enum", "const", "examples", "default", "required"):
+            subs = {}.items()
+        else:
+            subs = enumerate(sub) if isinstance(sub, list) else [("", sub)]
+        for name, one in subs:
+            at = f"{place}/{keyword}" + (f"/{name}" if name != "" else "")
+            faults += strict_type_faults(one, at, keeps)
+    return faults
+
+
+def test_the_schema_names_the_type_each_of_its_keywords_applies_to() -> None:
+    """Found by the schema2 audit: Ajv compiled the schema in its default strict mode, but
+    its strictTypes lint logged 25 warnings (ids of two types written as a type list, the
+    ranges of the board type and the row's parity with no type), and docs/FORMAT.md told a
+    tool's author to silence them. Each keyword of one type stands with its type now, and a
+    union is an anyOf of one type each: Ajv compiles it with strictTypes an error and
+    allowUnionTypes off (checked with Ajv 8.20 over the samples, New of each board and
+    mutants of them, which it judged as before)."""
+    assert strict_type_faults({"type": ["integer", "string"]}) == [
+        "#: the union ['integer', 'string']"]
+    assert strict_type_faults({"type": "object", "if": {"properties": {
+        "row": {"multipleOf": 2}}}}) == ["#/if/properties/row: multipleOf with no type number"]
+    assert strict_type_faults({"anyOf": [{"type": "integer", "maximum": 2}]}) == []
+    assert strict_type_faults(build_schema()) == []
+
+
+def test_a_value_of_none_of_a_unions_types_is_said_with_the_types() -> None:
+    """A union is an anyOf of one type each (Ajv's strict mode refuses a type list): a
+    value of none of them is still a type error, said with the types; one of a type whose
+    own rule it breaks is said in that rule's words."""
+    doc = copy.deepcopy(base())
+    doc["game_info"]["operationID"] = True
+    doc["game_info"]["options"] = {"empty_section_medals": {
+        "sections": [1, "left", None, BEYOND], "side": "AXIS", "count_for": 1}}
+    assert [(f.code, f.path, f.message) for f in schema_findings(doc)] == [
+        ("schema-type", "$.game_info.operationID",
+         "operationID: true is not a whole number or a text"),
+        ("schema-type", "$.game_info.options.empty_section_medals.sections[2]",
+         "sections[2]: null is not a whole number or a text"),
+        ("schema-maximum", "$.game_info.options.empty_section_medals.sections[3]",
+         f"sections[3]: {BEYOND} is above the maximum {2 ** 53}")]
+
+
+def test_a_column_that_is_no_number_is_said_once_on_any_row() -> None:
+    """Found by the schema2 audit: a column of another type than a number ("x", null) on
+    an odd row was said twice, not a whole number and not matching the row's parity (the
+    odd rows' rule, "not a multiple of 2", failed on what is no number at all); on an
+    even row it was said once. The parity applies to numbers only, as on even rows."""
+    doc = base()
+    doc["board"]["hexagons"][0].update(row=3, col="x")
+    assert [(f.code, f.message) for f in schema_findings(doc)] == [
+        ("schema-type", "col: 'x' is not a whole number")]
+    doc["board"]["hexagons"][0].update(col=4)
+    assert [(f.code, f.message) for f in schema_findings(doc)] == [
+        ("schema-not", "col 4 does not match the row's parity (row + col must be even)")]
+
+
+def test_findings_come_in_the_order_of_their_whole_paths() -> None:
+    """Found by the schema2 audit: an error found inside a shape of a value of several
+    shapes was sorted by its path inside the shape (air_rules' ``sorties.AXIS`` after
+    ``meta_data``, as 'sorties' follows 'meta_data'), and so was one inside a union."""
+    doc = copy.deepcopy(base())
+    doc["game_info"]["options"] = {"air_rules": {"sorties": {"AXIS": 9}}}
+    doc["meta_data"]["software"] = True
+    assert [f.path for f in schema_findings(doc)] == [
+        "$.game_info.options.air_rules.sorties.AXIS", "$.meta_data.software"]
