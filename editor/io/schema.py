@@ -619,7 +619,7 @@ def schema_findings(doc: dict[str, Any]) -> list[Finding]:
     hexagons = board.get("hexagons") if isinstance(board, dict) else None
     board_type = board.get("type") if isinstance(board, dict) else None
     if (not isinstance(board, dict) or not isinstance(hexagons, list)
-            or board_type not in EXTENTS_BY_NAME
+            or not isinstance(board_type, str) or board_type not in EXTENTS_BY_NAME
             or not all(isinstance(h, dict) for h in hexagons)):
         return _full_findings(doc)
     shell = {**doc, "board": {**board, "hexagons": []}}

@@ -746,3 +746,14 @@ def test_findings_come_in_the_order_of_their_whole_paths() -> None:
     doc["meta_data"]["software"] = True
     assert [f.path for f in schema_findings(doc)] == [
         "$.game_info.options.air_rules.sorties.AXIS", "$.meta_data.software"]
+
+
+@pytest.mark.parametrize("board_type", [[], {"a": 1}])
+def test_a_board_type_of_a_list_or_an_object_is_said_not_raised(board_type: object) -> None:
+    """Found by the schema2 audit: schema_findings raised TypeError ("unhashable type:
+    'list'") on a board type that is a list or an object, where it says what breaks the
+    schema of any other document."""
+    doc = copy.deepcopy(base())
+    doc["board"]["type"] = board_type
+    assert {(f.code, f.path) for f in schema_findings(doc)} == {
+        ("schema-type", "$.board.type"), ("schema-enum", "$.board.type")}  # as any enum's
