@@ -83,7 +83,9 @@ def _schema_in_other_tools(schema: dict[str, Any]) -> list[str]:
         "`strictTypes` an error), `allowUnionTypes` left off: each keyword that applies to "
         "one type (`maximum`, `properties`...) stands with its `type`, also in the ranges "
         "that depend on the board type or on the row (`if`/`then`), and a value of several "
-        "types (an id: a number or a text) is an `anyOf` of one type each.",
+        "types (an id: a number or a text) is an `anyOf` of one type each. JavaScript "
+        "reads a whole number beyond ±2^53 as the nearest double it holds (2^53 + 1 as "
+        "2^53), so Ajv accepts 2^53 + 1 where the schema's bounds, and Python, refuse it.",
         "- VS Code: `\"files.associations\": {\"*.m44\": \"json\"}` and "
         "`\"json.schemas\": [{\"fileMatch\": [\"*.m44\"], \"url\": "
         "\"./m44.schema.json\"}]` in the settings (the url a path from the workspace "
