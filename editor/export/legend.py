@@ -717,18 +717,35 @@ def unit_summary(profile: UnitProfile | None, figures: list[int] | None = None,
         # a kind its name does not class (Patrol Cars, Half-tracks: 003's "Treated as
         # Infantry, for all purposes"): the class every terrain line and die reads
         parts.append(w.say("lg_treated_as", who=_classes(frozenset({profile.unit_class}), w)))
-    if profile.move_and_battle == 0:
-        parts.append(w.say("lg_move_or_battle", move=profile.move) if profile.battles
-                     else w.say("lg_moves_up_to", n=profile.move))
-    elif profile.move_and_battle >= profile.move:
-        parts.append(w.say("lg_move_and_battle", move=profile.move))
-    else:
-        parts.append(w.say("lg_move_then", battle_move=profile.move_and_battle,
-                           move=profile.move))
-    if profile.flies:
-        parts[-1] = parts[-1][:-1] + w.say("lg_flying")
+    parts.append(_moves(profile, w))
     if profile.barred_as:  # Patrol Cars: infantry, kept out of what armor may not enter
         parts.append(w.say("lg_barred_as", who=_classes(profile.barred_as, w)))
+    parts.extend(_battles(profile, w))
+    hits = [w.say(f"lg_face_{f.value}") for f in Face if f in profile.hit_by]
+    parts.append(w.say("lg_hit_by_rerolled" if profile.hits_rerolled else "lg_hit_by",
+                       faces=w.say("lg_and").join(hits)))
+    parts.append(w.say("semicolon").join(_extras(profile, figures, ignores_flag, w)) + ".")
+    if profile.not_ordered_by:  # 003's vehicles: the cards that never order them
+        parts.append(w.say("lg_not_ordered_by", cards=", ".join(
+            w.name(title) for title in profile.not_ordered_by)))
+    return " ".join(parts)
+
+
+def _moves(profile: UnitProfile, w: Words) -> str:
+    """:func:`unit_summary`'s words on how far the unit moves, and whether it battles then."""
+    if profile.move_and_battle == 0:
+        said = (w.say("lg_move_or_battle", move=profile.move) if profile.battles
+                else w.say("lg_moves_up_to", n=profile.move))
+    elif profile.move_and_battle >= profile.move:
+        said = w.say("lg_move_and_battle", move=profile.move)
+    else:
+        said = w.say("lg_move_then", battle_move=profile.move_and_battle, move=profile.move)
+    return said[:-1] + w.say("lg_flying") if profile.flies else said
+
+
+def _battles(profile: UnitProfile, w: Words) -> list[str]:
+    """:func:`unit_summary`'s words on the unit's dice and what it may battle from."""
+    parts = []
     if profile.battles and profile.dice:
         dice = ", ".join(str(d) for d in profile.dice)
         sight = w.say("lg_needs_los" if profile.needs_los else "lg_no_los")
@@ -740,9 +757,13 @@ def unit_summary(profile: UnitProfile | None, figures: list[int] | None = None,
         parts.append(w.say("lg_any_terrain"))
     if profile.resupplies:
         parts.append(w.say("lg_resupply"))
-    hits = [w.say(f"lg_face_{f.value}") for f in Face if f in profile.hit_by]
-    parts.append(w.say("lg_hit_by_rerolled" if profile.hits_rerolled else "lg_hit_by",
-                       faces=w.say("lg_and").join(hits)))
+    return parts
+
+
+def _extras(profile: UnitProfile, figures: list[int] | None, ignores_flag: bool,
+            w: Words) -> list[str]:
+    """:func:`unit_summary`'s last sentence, its parts: figures, ground taken, wire, medals,
+    retreats."""
     counts = figures or [profile.figures]
     fig = w.say("lg_figure" if counts == [1] else "lg_figures",
                 n="/".join(str(n) for n in counts))
@@ -757,11 +778,7 @@ def unit_summary(profile: UnitProfile | None, figures: list[int] | None = None,
         extras.append(w.say("lg_retreat", n=profile.retreat_per_flag))
     if ignores_flag:
         extras.append(w.say("lg_unit_ignores_flag"))
-    parts.append(w.say("semicolon").join(extras) + ".")
-    if profile.not_ordered_by:  # 003's vehicles: the cards that never order them
-        parts.append(w.say("lg_not_ordered_by", cards=", ".join(
-            w.name(title) for title in profile.not_ordered_by)))
-    return " ".join(parts)
+    return extras
 
 
 # --- markers: badges and tags ---------------------------------------------------------------
