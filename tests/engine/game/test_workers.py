@@ -131,12 +131,15 @@ def start(*args: str) -> subprocess.Popen[str]:
                             preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
 
 
-def wait_for_workers(proc: subprocess.Popen[str], count: int = 2) -> set[int]:
+def wait_for_workers(proc: subprocess.Popen[str], count: int = 2, pause: float = 0.05
+                     ) -> set[int]:
+    """The first ``count`` workers of ``proc``, looked for every ``pause`` seconds; a
+    command that ends before says its output in the failure."""
     deadline = time.monotonic() + 60
     while len(children(proc.pid)) < count:
         assert proc.poll() is None, proc.communicate()
         assert time.monotonic() < deadline, "the workers never started"
-        time.sleep(0.05)
+        time.sleep(pause)
     return children(proc.pid)
 
 
@@ -184,10 +187,7 @@ def test_a_signal_while_the_workers_start_leaves_none_behind(sig: int) -> None:
     for delay in (0.0, 0.02, 0.05, 0.1):
         proc = start("--games", "100000", "--jobs", "2")
         try:
-            deadline = time.monotonic() + 60
-            while not children(proc.pid):  # the first worker forked
-                assert proc.poll() is None and time.monotonic() < deadline
-                time.sleep(0.001)
+            wait_for_workers(proc, 1, pause=0.001)  # the first worker forked
             time.sleep(delay)
             os.killpg(proc.pid, sig)
             out, err = ended(proc)
