@@ -64,6 +64,25 @@ def let_signals_through() -> None:
         signal.pthread_sigmask(signal.SIG_UNBLOCK, STOPPING)
 
 
+def _helpers_started(ctx: Any) -> None:
+    """The helper processes of ``ctx`` started, before the signals are held: Python's
+    resource tracker, which a fork server or a spawned worker starts with the first
+    worker, unblocks SIGINT and SIGTERM as its start ends, so that for the rest of the
+    workers' start they were no longer held (:func:`signals_held`); started here, it is
+    only found running then. (Forked workers need no helper; Windows has none.)"""
+    if os.name != "posix":
+        return
+    method = ctx.get_start_method()
+    if method == "forkserver":  # the fork server starts the resource tracker first
+        from multiprocessing import forkserver
+
+        forkserver.ensure_running()
+    elif method == "spawn":
+        from multiprocessing import resource_tracker
+
+        resource_tracker.ensure_running()
+
+
 def _portable(e: BaseException) -> BaseException:
     """``e``, or a ``RuntimeError`` with its words when it would not cross back whole (an
     exception whose arguments are not those it was made with fails to unpickle)."""
@@ -126,6 +145,8 @@ class Workers:
         self.pipes: list[Connection] = []
         #: The ends of the workers' lifelines (:func:`_watch`) that this process alone holds.
         self.lifelines: list[Connection] = []
+        if jobs > 0:
+            _helpers_started(ctx)
         try:
             with signals_held():
                 forked = ctx.get_start_method() == "fork"

@@ -198,6 +198,35 @@ def test_a_signal_while_the_workers_start_leaves_none_behind(sig: int) -> None:
                 os.kill(pid, signal.SIGKILL)
 
 
+#: Workers started by METHOD in a fresh interpreter (its resource tracker not yet running),
+#: printing which of the signals held were let through after each start.
+HELD = """
+import multiprocessing, signal
+from editor.engine.game import workers
+from editor.engine.game.simulate import ignore_interrupts
+ctx = multiprocessing.get_context(METHOD)
+real = ctx.Process.start
+through = []
+def start(self):
+    real(self)
+    mask = signal.pthread_sigmask(signal.SIG_BLOCK, [])
+    through.append(sorted(int(s) for s in workers.STOPPING - mask))
+ctx.Process.start = start
+with workers.Workers(ctx, 2, ignore_interrupts):
+    print(through)
+"""
+
+
+@pytest.mark.parametrize("method", ["forkserver", "spawn"])
+def test_the_signals_stay_held_while_workers_start_by_a_helper_process(method: str) -> None:
+    """Python's resource tracker, started by the first worker of a fork server's or
+    spawn's pool (the editor's, macOS's), unblocks SIGINT and SIGTERM as its start ends:
+    for the rest of the workers' start Ctrl-C and SIGTERM were no longer held."""
+    out = subprocess.run([sys.executable, "-c", HELD.replace("METHOD", repr(method))],
+                         cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert (out.returncode, out.stdout, out.stderr) == (0, "[[], []]\n", "")
+
+
 def test_the_workers_of_a_command_killed_end_without_a_word() -> None:
     """SIGKILL to the command (which nothing can catch): its workers end once their games
     in hand are played, where each printed a traceback (a broken pipe) on the terminal."""
