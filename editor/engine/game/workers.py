@@ -19,6 +19,7 @@ import os
 import pickle
 import signal
 import threading
+import time
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
@@ -38,6 +39,10 @@ AHEAD = 2
 
 #: Seconds a worker has to end once told to (SIGTERM) before it is killed.
 END_WAIT = 5.0
+
+#: Seconds waited, once a worker is seen ended by a signal that stops a run, for the same
+#: signal to reach this process (:meth:`Workers._lost`).
+STOP_GRACE = 0.1
 
 
 @contextmanager
@@ -226,11 +231,16 @@ class Workers:
         signal that killed it)."""
         process = self.processes[self.pipes.index(pipe)]
         process.join(1)
-        if process.exitcode is not None:
-            return lost(process.exitcode)
-        # killed: Windows has no SIGKILL, and Python says a process killed there ended by
-        # SIGTERM (AttributeError there, where the words of a worker lost were due)
-        return lost(-getattr(signal, "SIGKILL", signal.SIGTERM))
+        if process.exitcode is None:
+            # killed: Windows has no SIGKILL, and Python says a process killed there ended
+            # by SIGTERM (AttributeError there, where the words of a worker lost were due)
+            return lost(-getattr(signal, "SIGKILL", signal.SIGTERM))
+        if -process.exitcode in STOPPING:
+            # a signal to the whole process group (a service manager's SIGTERM) reaches the
+            # workers first: this process's own, due a moment later, is let raise here (the
+            # run was said stopped by a worker lost, and ended by the signal unhandled)
+            time.sleep(STOP_GRACE)
+        return lost(process.exitcode)
 
     def close(self) -> None:
         """End the workers: SIGTERM, then SIGKILL to any still there after

@@ -227,6 +227,25 @@ def test_the_signals_stay_held_while_workers_start_by_a_helper_process(method: s
     assert (out.returncode, out.stdout, out.stderr) == (0, "[[], []]\n", "")
 
 
+def test_sigterm_reaching_the_workers_first_is_still_the_command_terminated() -> None:
+    """A SIGTERM to the process group reaches the workers first; when the command's own
+    came a moment later (a busy machine), it saw a worker killed first, said "a worker
+    process ... was killed by signal 15" and died of its own signal unhandled (-15, not
+    143). Found by the flake audit."""
+    proc = start("--games", "100000", "--jobs", "2")
+    try:
+        for worker in wait_for_workers(proc):
+            os.kill(worker, signal.SIGTERM)
+        time.sleep(0.01)
+        os.kill(proc.pid, signal.SIGTERM)
+        out, err = ended(proc)
+        assert (proc.returncode, out, err) == (143, "", "m44: terminated\n")
+        assert left_in(proc.pid) == set()
+    finally:
+        for pid in group(proc.pid):
+            os.kill(pid, signal.SIGKILL)
+
+
 def test_the_workers_of_a_command_killed_end_without_a_word() -> None:
     """SIGKILL to the command (which nothing can catch): its workers end once their games
     in hand are played, where each printed a traceback (a broken pipe) on the terminal."""
