@@ -69,7 +69,7 @@ def run(args: argparse.Namespace) -> int:
                   "result": {"winner": r.side, "reason": r.reason, "turns": r.turns,
                              "medals": {sides[p].value: r.medals[p] for p in (0, 1)}},
                   "dice_awaited": _dice_awaited(game), "matches_log": not problems,
-                  "problems": problems})
+                  "problems": problems, "differs_from": _differs_from(log, problems)})
     else:
         say(f"{log.name or 'scenario'}: {log.players[0]} (player 1, {sides[0].label}) vs "
             f"{log.players[1]} (player 2, {sides[1].label})")
@@ -87,6 +87,14 @@ def run(args: argparse.Namespace) -> int:
               "log was edited")
         _say_scenario_errors(log, args.log)
     return EXIT_FINDINGS if problems else EXIT_OK
+
+
+def _differs_from(log: GameLog, problems: list[str]) -> dict[str, Any] | None:
+    """Where the replay first differs from the log (:meth:`.GameLog.divergence`, the last
+    of ``problems`` in words), for ``--json``; ``None`` when it does not, or when the log
+    records no turn's digest."""
+    differs = log.divergence() if problems else None
+    return None if differs is None else differs.to_json()
 
 
 def _say_result(game: Game) -> None:

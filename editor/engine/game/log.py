@@ -263,6 +263,13 @@ class Divergence:
                     f"record of turn {self.turn} was edited")
         return f"the replay differs from the record from {turn} on (the log's {which})"
 
+    def to_json(self) -> dict[str, Any]:
+        """For ``m44 replay --json``: the turn, its side, the log's decisions of it (first
+        and last, 1-based; none when ``first`` > ``last``) and, for a turn whose record was
+        edited alone, the turn from which the replay agrees again (else ``null``)."""
+        return {"turn": self.turn, "side": self.side, "decisions": [self.first, self.last],
+                "agrees_again_from": self.again}
+
 
 @dataclass
 class _Replayed:

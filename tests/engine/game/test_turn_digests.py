@@ -80,6 +80,15 @@ def test_a_turn_digest_edited_is_named_by_its_turn(
     assert log.check(log.replay()) == [said]
     code, out, err = replay(capsys, tampered, tmp_path / "g.json")
     assert code == 1 and f"mismatch with the log: {said}" in out and said in err
+    # --json says the turn as data too (it was only the sentence among the problems)
+    code, out, _ = replay(capsys, tampered, tmp_path / "g.json", "--json")
+    doc = json.loads(out)
+    assert code == 1 and doc["problems"] == [said]
+    assert doc["differs_from"] == {"turn": 10, "side": "Axis",
+                                   "decisions": [ended[8] + 1, ended[9]],
+                                   "agrees_again_from": 11}
+    code, out, _ = replay(capsys, played[1], tmp_path / "g.json", "--json")
+    assert code == 0 and json.loads(out)["differs_from"] is None
 
 
 def test_a_scenario_changed_so_that_play_diverges_mid_game_names_the_turn(
