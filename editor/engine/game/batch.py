@@ -25,6 +25,7 @@ failed or interrupted.
 from __future__ import annotations
 
 import csv
+import functools
 import hashlib
 import io
 import json
@@ -52,6 +53,28 @@ if TYPE_CHECKING:
 #: The checkpoint's format name and version.
 FORMAT = "m44-batch-checkpoint"
 VERSION = 1
+
+#: The sources whose games a checkpoint's rows are: the engine (rules, players, tables) and
+#: the reader that makes a scenario of a file, as folders of the ``editor`` package.
+ENGINE_SOURCES = ("engine", "io")
+
+
+@functools.cache
+def engine_digest() -> str:
+    """The SHA-256 of the sources that play a batch's games (:data:`ENGINE_SOURCES`: every
+    ``.py`` and ``.json`` file, by its path and bytes; not the compiled engine, which plays
+    the same games from the same sources). A checkpoint records it: another version of
+    m44-editor plays other games from the same seeds (its rules or its players changed),
+    and its rows folded with this version's would give a result that neither gives."""
+    root = Path(__file__).resolve().parents[2]
+    h = hashlib.sha256()
+    for folder in ENGINE_SOURCES:
+        for f in sorted((root / folder).rglob("*")):
+            if f.suffix in (".py", ".json") and "_native" not in f.parts and f.is_file():
+                h.update(f.relative_to(root).as_posix().encode() + b"\0")
+                h.update(hashlib.sha256(f.read_bytes()).digest())
+    return h.hexdigest()
+
 
 #: The longest a running batch goes without saving its checkpoint, in seconds: a batch of
 #: thousands of chunks must not rewrite the file thousands of times.
@@ -176,7 +199,8 @@ class Checkpoint:
     saved: float = 0.0
 
     def to_json(self) -> dict[str, Any]:
-        return {"format": FORMAT, "version": VERSION, "settings": asdict(self.settings),
+        return {"format": FORMAT, "version": VERSION, "engine": engine_digest(),
+                "settings": asdict(self.settings),
                 "scenarios": self.scenarios,
                 "done": [{"scenario": k, "first": first, "seconds": round(d.seconds, 4),
                           "rows": [list(r) for r in d.rows]}
@@ -210,6 +234,7 @@ class Checkpoint:
                              f"version of m44 reads version {VERSION}")
         settings = _checkpoint_settings(path, doc.get("settings"), settings)
         mine = _checkpoint_scenarios(path, doc.get("scenarios"), entries)
+        _checkpoint_engine(path, doc.get("engine"))
         out = cls(path, settings, mine)
         done = doc.get("done")
         if not isinstance(done, list):
@@ -247,6 +272,19 @@ def _checkpoint_settings(path: Path, got: object, settings: Settings) -> Setting
     if not isinstance(chunk, int) or isinstance(chunk, bool) or chunk < 1:
         raise BatchError(f"{path}: $.settings.chunk: {chunk!r} is not a positive number")
     return Settings(**{**want, "chunk": chunk})
+
+
+def _checkpoint_engine(path: Path, engine: object) -> None:
+    """A checkpoint's games must be this version's (:func:`engine_digest`): one of an older
+    m44-editor, which recorded no engine, or of another version is refused, never mixed in."""
+    if engine == engine_digest():
+        return
+    who = ("another version of m44-editor, whose games differ" if isinstance(engine, str)
+           else "an older m44-editor, which did not record whose games they are")
+    raise BatchError(f"{path}: the checkpoint was written by {who}: this version plays other "
+                     "games from the same seeds, and the two would make a result that "
+                     "neither gives. Resume it with the version that began it, or start "
+                     "anew with another checkpoint file")
 
 
 def _checkpoint_scenarios(path: Path, scenarios: object, entries: Sequence[Entry]
