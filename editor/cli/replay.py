@@ -23,7 +23,7 @@ from typing import Any
 from editor.engine.board import Side
 from editor.engine.game import GameLog, GameLogError
 from editor.engine.game.actions import ROLL
-from editor.engine.game.log import EndlessReplayError
+from editor.engine.game.log import NOT_REPLAYED_WHY, EndlessReplayError
 from editor.engine.game.match import Game
 from editor.engine.words import counted, medals_said
 
@@ -56,8 +56,7 @@ def run(args: argparse.Namespace) -> int:
         error(f"{args.log}: {e}; {where_to_report()}")
         return EXIT_INTERNAL
     except GameLogError as e:
-        error(f"{args.log}: {e} (the log was written by another version of m44-editor, whose "
-              "rules differ, or edited by hand)")
+        error(f"{args.log}: {e} ({NOT_REPLAYED_WHY})")
         _say_scenario_errors(log, args.log)
         return EXIT_UNREADABLE
     sides = game.setup.sides

@@ -4260,3 +4260,26 @@ def test_advice_failing_without_words_is_said_in_words(make_window, qtbot, error
     ctl._advice_for = ctl._moment()  # (asked: the advisor's failure, as it comes back)
     ctl._advice_done(error)
     assert told == [said]
+
+
+def test_a_saved_game_of_another_version_that_does_not_replay_says_why(
+        make_window, monkeypatch) -> None:
+    """Found by the compat audit: a game saved by d64ce57 (tests/data/compat/) whose
+    decision 302 this version's rules do not allow then was refused by Open Saved Game and
+    Replay Saved Game as "action 302 ... does not replay: ... is not legal now", as a
+    damaged file would be, where `m44 replay` says the likely cause: another version's
+    rules, or an edit by hand. The editor says it too, once, and keeps the file."""
+    path = Path(__file__).resolve().parents[1] / "data" / "compat" / "game-d64ce57.m44game"
+    kept = path.read_bytes()
+    w = open_window(make_window, skirmish())
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append(box.text()) or 0)
+    assert not w.play.open_game(path) and not w.play.active
+    assert not w.play.replay_game(path) and not w.play.active
+    assert len(shown) == 2
+    for text in shown:
+        assert text.startswith("game-d64ce57.m44game: action 302 ('play direct-from-hq') "
+                               "does not replay: "), text
+        assert text.endswith("(the log was written by another version of m44-editor, whose "
+                              "rules differ, or edited by hand)"), text
+    assert path.read_bytes() == kept

@@ -232,9 +232,9 @@ class Checkpoint:
         if doc.get("version") != VERSION:
             raise BatchError(f"{path}: checkpoint version {doc.get('version')!r}; this "
                              f"version of m44 reads version {VERSION}")
+        _checkpoint_engine(path, doc.get("engine"))  # first: no other setting would do
         settings = _checkpoint_settings(path, doc.get("settings"), settings)
         mine = _checkpoint_scenarios(path, doc.get("scenarios"), entries)
-        _checkpoint_engine(path, doc.get("engine"))
         out = cls(path, settings, mine)
         done = doc.get("done")
         if not isinstance(done, list):

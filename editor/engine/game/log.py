@@ -64,6 +64,21 @@ class GameLogError(ValueError):
     """A log that cannot be read, or that does not replay."""
 
 
+#: Why a decision of a log that reads may not replay, as ``m44 replay`` and the editor's Open
+#: Saved Game and Replay Saved Game say it (:class:`NotReplayedError`).
+NOT_REPLAYED_WHY = ("the log was written by another version of m44-editor, whose rules "
+                    "differ, or edited by hand")
+
+
+class NotReplayedError(GameLogError):
+    """A decision of a log that is not legal where the replay has the game (:func:`applying`):
+    the log of another version's rules, or edited by hand (:data:`NOT_REPLAYED_WHY`)."""
+
+    def words(self) -> str:
+        """The error with its likely causes."""
+        return f"{self} ({NOT_REPLAYED_WHY})"
+
+
 class EndlessReplayError(GameLogError):
     """A log whose replay meets the engine's guard against a turn that never ends
     (:class:`~.actions.EndlessTurnError`): a bug of the engine rather than of the log,
@@ -99,7 +114,7 @@ def applying(n: int, text: str, last: int | None = None,
         if last is not None and awaits_dice(e, n, last):
             return
         differs = log.divergence() if log is not None else None
-        raise GameLogError(f"action {n} ({text!r}) does not replay: {e}"
+        raise NotReplayedError(f"action {n} ({text!r}) does not replay: {e}"
                            + (f"; {differs.words()}" if differs else "")) from None
     except EndlessTurnError as e:
         raise endless_replay(n, text, e) from None

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (QDockWidget, QFileDialog, QHBoxLayout, QLabel, QM
 from editor.engine.board import Coord
 from editor.engine.findings import Finding
 from editor.engine.game.actions import Action
-from editor.engine.game.log import GameLog, GameLogError
+from editor.engine.game.log import GameLog, GameLogError, NotReplayedError
 from editor.engine.game.match import Game
 from editor.engine.game.session import PlaySession, Replay
 from editor.engine.scenario import Scenario
@@ -195,6 +195,12 @@ DROPPING = {"leave": ("Leave the playtest", "&Leave without saving"),
             "open": ("Open a saved game", "&Open without saving"),
             "replay": ("Replay a saved game", "&Replay without saving"),
             "close": ("Close the window", "&Close without saving")}
+
+
+def _refusal(e: GameLogError) -> str:
+    """Why a saved game is refused: a decision that does not replay with its likely causes
+    (another version's rules, an edit by hand), as ``m44 replay`` says them."""
+    return e.words() if isinstance(e, NotReplayedError) else str(e)
 
 
 def _log_name(path: str | Path | GameLog) -> str:
@@ -408,7 +414,7 @@ class PlayMode(QObject):
             log = GameLog.load(path)
             session = PlaySession.from_log(log)
         except GameLogError as e:
-            self._warn("Cannot open the game", f"{Path(path).name}: {e}")
+            self._warn("Cannot open the game", f"{Path(path).name}: {_refusal(e)}")
             return False
         self.start_session(session)
         held = log.extra.get("held")
@@ -452,7 +458,7 @@ class PlayMode(QObject):
             game = log.replay(events=False)
             controller = ReplayController(log, self)
         except GameLogError as e:
-            self._warn("Cannot replay the game", f"{_log_name(path)}: {e}")
+            self._warn("Cannot replay the game", f"{_log_name(path)}: {_refusal(e)}")
             return False
         if self.active:
             self._drop_game()
