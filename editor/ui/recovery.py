@@ -55,6 +55,11 @@ class RecoveryEntry:
     saved_at: datetime.datetime
     #: The process that wrote it (information only: liveness is the lock's).
     pid: int
+    #: The file's name as an older editor recorded it, relative to a folder it did not
+    #: record (a file opened as ``m44-editor x.m44``); ``original`` is then ``None``: the
+    #: work is recovered as never saved, since taken from the folder the editor starts in,
+    #: it was tied to another file of that name, which Save replaced.
+    unplaced: str | None = None
 
     def load(self) -> Scenario:
         """The recovered scenario; raises ``M44ReadError`` when the copy is damaged."""
@@ -220,15 +225,18 @@ class RecoveryStore:
                 continue
             info = _metadata(data.with_suffix(".json"))
             original = info.get("original")
+            if not (isinstance(original, str) and original and "\0" not in original):
+                original = None
             title = info.get("title")
             pid = info.get("pid")
+            placed = original is not None and os.path.isabs(original)
             found.append(RecoveryEntry(
                 id=data.stem, file=data,
-                original=Path(original) if isinstance(original, str) and original
-                and "\0" not in original else None,
+                original=Path(original) if original is not None and placed else None,
                 title=title if isinstance(title, str) and title else "Untitled",
                 saved_at=_local_time(info.get("saved_at")) or written,
-                pid=pid if isinstance(pid, int) else 0))
+                pid=pid if isinstance(pid, int) else 0,
+                unplaced=None if placed else original))
         return sorted(found, key=lambda e: e.saved_at)
 
     def leftovers(self) -> list[RecoveryEntry]:

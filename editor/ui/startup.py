@@ -57,7 +57,9 @@ def offer_recovery(window: MainWindow) -> int:
     nothing is deleted but by the button that says so."""
     recovered = 0
     for entry in window.recovery.leftovers():
-        where = str(entry.original) if entry.original else "a scenario never saved"
+        where = (str(entry.original) if entry.original else
+                 f"{entry.unplaced}, in a folder the editor did not record: recovered as a "
+                 "scenario never saved" if entry.unplaced else "a scenario never saved")
         choice = _ask_leftover(window, "Recover unsaved work",
                                f"The editor stopped with unsaved changes to “{entry.title}” "
                                f"({where}), kept as they were on {entry.saved_at:%c}. "

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import signal
 import subprocess
 import sys
@@ -23,7 +24,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QApplication, QComboBox, QLabe
 from editor.engine.board import Coord
 from editor.engine.scenario import Hex, Piece, ScenarioText, Unit
 from editor.io.m44 import encode, load, save
-from editor.ui import clipboard, recovery
+from editor.ui import clipboard, recovery, startup
 from editor.ui.document import Document
 from editor.ui.main_window import WINDOWS, offer_recovery
 from editor.ui.recovery import RecoveryStore
@@ -646,3 +647,31 @@ def test_a_file_names_bidirectional_override_is_not_shown_in_titles_and_status(
     assert "\u202e" not in w.statusBar().currentMessage()
     w.statusBar().showMessage(f"Saved {name}\nline two")
     assert w.statusBar().currentMessage() == "Saved evilgnp.m44 line two"
+
+
+def test_an_older_editors_copy_of_a_file_named_relative_is_not_tied_to_another(
+        make_window, tmp_path, monkeypatch) -> None:
+    """Found by the compat audit: an editor before the fix above recorded a file opened by
+    a relative name as that name (tests/data/compat/recovery-d64ce57, by d64ce57: "mine.m44").
+    Started in another folder holding a file of that name, this version offered the work as
+    that folder's mine.m44 and recovered it there: Save replaced that other file with the
+    work. The work is recovered as a scenario never saved (Save asks where), the question
+    saying the file's name and that its folder was not recorded."""
+    copies = tmp_path / "recovery"
+    shutil.copytree(Path(__file__).resolve().parents[1] / "data" / "compat" /
+                    "recovery-d64ce57", copies)
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    other = elsewhere / "mine.m44"
+    other.write_bytes(SCENARIOS[1].read_bytes())
+    monkeypatch.chdir(elsewhere)
+    asked: list[str] = []
+    monkeypatch.setattr(startup, "ask", lambda parent, title, text, choices, **kw:
+                        asked.append(text) or 0)
+    w = make_window(recovery=RecoveryStore(copies))
+    assert offer_recovery(w) == 1
+    assert len(asked) == 1 and "“mine.m44” (mine.m44, in a folder the editor did not " \
+        "record: recovered as a scenario never saved)" in asked[0], asked
+    assert w.document.path is None and w.document.is_modified
+    assert w.document.scenario.text["en"].name == "Mine (unsaved)"
+    assert other.read_bytes() == SCENARIOS[1].read_bytes()
