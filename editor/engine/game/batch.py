@@ -279,12 +279,12 @@ def _checkpoint_engine(path: Path, engine: object) -> None:
     m44-editor, which recorded no engine, or of another version is refused, never mixed in."""
     if engine == engine_digest():
         return
-    who = ("another version of m44-editor, whose games differ" if isinstance(engine, str)
+    who = ("another version of m44-editor" if isinstance(engine, str)
            else "an older m44-editor, which did not record whose games they are")
-    raise BatchError(f"{path}: the checkpoint was written by {who}: this version plays other "
-                     "games from the same seeds, and the two would make a result that "
-                     "neither gives. Resume it with the version that began it, or start "
-                     "anew with another checkpoint file")
+    raise BatchError(f"{path}: the checkpoint was written by {who}: its games from the same "
+                     "seeds may differ from this version's, and the two together would make "
+                     "a result that neither version gives. Resume it with the version that "
+                     "began it, or start anew with another checkpoint file")
 
 
 def _checkpoint_scenarios(path: Path, scenarios: object, entries: Sequence[Entry]

@@ -621,5 +621,5 @@ def test_a_checkpoint_of_another_engine_is_refused(entries: list[Entry], tmp_pat
     assert doc["engine"] == batch_mod.engine_digest()
     path.write_text(json.dumps({**doc, "engine": "0" * 64}))
     with pytest.raises(BatchError, match=r"cp\.json: the checkpoint was written by another "
-                       r"version of m44-editor, whose games differ"):
+                       r"version of m44-editor: its games from the same seeds may differ"):
         Checkpoint.load(path, s, entries)
