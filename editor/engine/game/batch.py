@@ -32,8 +32,10 @@ import json
 import math
 import os
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import asdict, dataclass, field
+from importlib import resources
+from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -65,15 +67,29 @@ def engine_digest() -> str:
     ``.py`` and ``.json`` file, by its path and bytes; not the compiled engine, which plays
     the same games from the same sources). A checkpoint records it: another version of
     m44-editor plays other games from the same seeds (its rules or its players changed),
-    and its rows folded with this version's would give a result that neither gives."""
-    root = Path(__file__).resolve().parents[2]
+    and its rows folded with this version's would give a result that neither gives. The
+    files are found as the package's (``importlib.resources``), as an installed wheel has
+    them, not through the source tree."""
+    package = resources.files("editor")
     h = hashlib.sha256()
     for folder in ENGINE_SOURCES:
-        for f in sorted((root / folder).rglob("*")):
-            if f.suffix in (".py", ".json") and "_native" not in f.parts and f.is_file():
-                h.update(f.relative_to(root).as_posix().encode() + b"\0")
-                h.update(hashlib.sha256(f.read_bytes()).digest())
+        for name, f in sorted(_sources(package / folder, folder),
+                              key=lambda found: found[0].split("/")):
+            h.update(name.encode() + b"\0")
+            h.update(hashlib.sha256(f.read_bytes()).digest())
     return h.hexdigest()
+
+
+def _sources(folder: Traversable, name: str) -> Iterator[tuple[str, Traversable]]:
+    """The ``.py`` and ``.json`` files below ``folder`` (named ``name`` within the
+    package), with their names; the compiled engine's folder left out."""
+    for entry in folder.iterdir():
+        inner = f"{name}/{entry.name}"
+        if entry.is_dir():
+            if entry.name != "_native":
+                yield from _sources(entry, inner)
+        elif entry.name.endswith((".py", ".json")):
+            yield inner, entry
 
 
 #: The longest a running batch goes without saving its checkpoint, in seconds: a batch of
