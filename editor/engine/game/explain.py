@@ -169,6 +169,11 @@ def _battle(st: GameState) -> tuple[int, int, int]:
     return st.b_att, st.b_tgt, st.b_thex
 
 
+def _attacker(st: GameState) -> str:
+    """The hex and name of the unit battling (or overrunning, or moving again)."""
+    return _name(st, _pos(st, st.b_att))
+
+
 def _air(st: GameState) -> tuple[int, ...]:
     """Air Power / Barrage targets chosen so far."""
     return st.air
@@ -1187,16 +1192,14 @@ def _battle_not_now(st: GameState, ph: object, a: Action) -> str | None:
     if ph is TAKE:
         # 000: "All Battles, Close Assault and Overrun Combats must be completed before the
         # next unit may battle."
-        att, _, vac = _battle(st)
-        return (f"{_name(st, _pos(st, att))}'s battle is not over: it may take ground on "
-                f"{_name(st, vac)}, or hold, before another unit battles")
+        return (f"{_attacker(st)}'s battle is not over: it may take ground on "
+                f"{_name(st, _battle(st)[2])}, or hold, before another unit battles")
     if ph is RETREAT_PHASE:
         t, _ends = _retreat(st)
         return (f"the battle under way is not over: {_name(st, _pos(st, t))} retreats "
                 f"first, then another unit may battle")
     if ph is AMBUSH_PHASE:
-        att, tgt, _ = _battle(st)
-        return (f"{_name(st, _pos(st, att))}'s close assault on {_name(st, _pos(st, tgt))} "
+        return (f"{_attacker(st)}'s close assault on {_name(st, _pos(st, _battle(st)[1]))} "
                 f"is not over: the defender answers it first (Ambush or not)")
     if ph is ORDERS and _is_hex(st, a.a):
         u = st.unit_at(a.a)
@@ -1213,7 +1216,7 @@ def _why_not_battler(st: GameState, a: Action, u: int, overrun: bool) -> str | N
     if overrun:
         att = _battle(st)[0]
         if u != att:
-            return (f"only {_name(st, _pos(st, att))} may battle now, on its Armor Overrun "
+            return (f"only {_attacker(st)} may battle now, on its Armor Overrun "
                     f"(or decline it)")
     else:
         why = _not_in_action(st, u, h)
@@ -1576,9 +1579,8 @@ def _battles_hint(st: GameState, side: str, legal: list[Action]) -> str:
 
 
 def _ambush_hint(st: GameState, side: str, legal: list[Action]) -> str:
-    att, tgt, _ = _battle(st)
-    return (f"{side}: {_name(st, _pos(st, att))} close-assaults your "
-            f"{_name(st, _pos(st, tgt))}: play Ambush (your unit battles first) or not")
+    return (f"{side}: {_attacker(st)} close-assaults your "
+            f"{_name(st, _pos(st, _battle(st)[1]))}: play Ambush (your unit battles first) or not")
 
 
 def _retreat_hint(st: GameState, side: str, legal: list[Action]) -> str:
@@ -1588,20 +1590,17 @@ def _retreat_hint(st: GameState, side: str, legal: list[Action]) -> str:
 
 
 def _take_hint(st: GameState, side: str, legal: list[Action]) -> str:
-    att, _, vac = _battle(st)
-    return f"{_name(st, _pos(st, att))} may take ground on {_name(st, vac)}, or hold"
+    return f"{_attacker(st)} may take ground on {_name(st, _battle(st)[2])}, or hold"
 
 
 def _overrun_hint(st: GameState, side: str, legal: list[Action]) -> str:
-    att = _battle(st)[0]
     n = sum(1 for a in legal if a.kind == BATTLE)
-    return (f"Armor Overrun: {_name(st, _pos(st, att))} may battle again "
+    return (f"Armor Overrun: {_attacker(st)} may battle again "
             f"({counted(n, 'target')}), or decline")
 
 
 def _move_again_hint(st: GameState, side: str, legal: list[Action]) -> str:
-    att = _battle(st)[0]
-    return (f"Behind Enemy Lines: {_name(st, _pos(st, att))} may move again (up to 3 "
+    return (f"Behind Enemy Lines: {_attacker(st)} may move again (up to 3 "
             f"hexes), or end the moves")
 
 
