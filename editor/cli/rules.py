@@ -29,6 +29,18 @@ from editor.engine.scenario import Scenario
 from . import (EXIT_UNREADABLE, QUIET_CHANGES_NOTHING, a_name, add_command, done_as_it_stands,
                error, read_scenario, say, say_json, shown, whole_number)
 
+#: The queries: what each answers, and the hexes it names (the rules casebook,
+#: ``tests/cases/rules/``, reads its ``> QUERY`` lines by this table too).
+QUERIES: dict[str, tuple[str, tuple[str, ...]]] = {
+    "los": ("line of sight from A to B: clear or blocked, with the blockers", ("A", "B")),
+    "dice": ("battle dice the unit at A rolls against the unit at B", ("A", "B")),
+    "moves": ("hexes the unit at A can reach, and whether it may still battle", ("A",)),
+    "retreat": ("where the unit at A may end a retreat from N flags", ("A",)),
+    "clear": ("whether the unit at A may remove the wire on its hex, and then battle",
+              ("A",)),
+}
+
+
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = add_command(
         sub, "rules", quiet_help=QUIET_CHANGES_NOTHING,
@@ -52,16 +64,13 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         qp.set_defaults(parser=qp)  # its usage for its usage errors
         return qp
 
-    query("los", "line of sight from A to B: clear or blocked, with the blockers", ("A", "B"))
-    query("dice", "battle dice the unit at A rolls against the unit at B", ("A", "B"))
-    query("moves", "hexes the unit at A can reach, and whether it may still battle",
-          ("A",))
-    rp = query("retreat", "where the unit at A may end a retreat from N flags", ("A",))
-    rp.add_argument("--flags", type=whole_number(0, why_least=": a unit retreats from 0 "
-                                                          "flags or more"),
-                    default=1, metavar="N", help="flags to retreat, 0 or more (default 1)")
-    query("clear", "whether the unit at A may remove the wire on its hex, and then battle",
-          ("A",))
+    for name, (help_text, hexes) in QUERIES.items():
+        qp = query(name, help_text, hexes)
+        if name == "retreat":
+            qp.add_argument("--flags", type=whole_number(0, why_least=": a unit retreats "
+                                                                  "from 0 flags or more"),
+                            default=1, metavar="N", help="flags to retreat, 0 or more "
+                                                         "(default 1)")
     p.set_defaults(func=run)
 
 

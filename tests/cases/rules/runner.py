@@ -17,12 +17,19 @@ a catalog name (terrain, square piece, obstacle or unit) with optional settings 
 brackets: ``bunker[owner=AXIS]``, ``river[behavior=FORDABLE_STREAM]``,
 ``infus[n=3,badge=badge3,behavior=FRENCH_RESISTANCE]``, ``plnger[model=storch]`` (an
 airplane's own model). The query line starts with ``>``
-and is what follows ``m44 rules FILE``; the lines after it are the expected output:
+and is what follows ``m44 rules FILE`` (one of ``los A B``, ``dice A B``, ``moves A``,
+``retreat A [--flags N]``, ``clear A``: :data:`editor.cli.rules.QUERIES`; another word, or
+another number of hexes, is a :class:`CaseFormatError` naming the line); the lines after it
+are the expected output, as ``m44 rules`` prints it:
 
 - ``los``: the first line exactly; a ``blocked by HEX`` line matches the blocker line of that
   hex whatever its reason (give the reason to check it too);
 - ``dice``: the count exactly; every further expected line must be part of some reason line;
-- ``moves`` and ``retreat``: every line exactly, as a set.
+- ``moves``, ``retreat`` and ``clear``: every line exactly, as a set;
+- an expected ``error...`` line: the query must be refused (exit 2 of ``m44 rules``).
+
+A case may go in any ``*.cases`` file here (a new file is found by itself). The mismatch
+of a case written with a guess prints the engine's actual answer.
 
 Run ``python tests/cases/rules/runner.py [FILE...]`` to check them all; a mismatch prints the
 sketch, what differs and the engine's reasoning (the line's hexes, each move's reason, the
@@ -42,7 +49,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from tests.cases.casebook import report  # noqa: E402
-from editor.cli.rules import answer  # noqa: E402
+from editor.cli.rules import QUERIES, answer  # noqa: E402
 from editor.engine.board import Board, BoardType, Coord, Face, HexNameError, Side  # noqa: E402
 from editor.engine.catalog import CATALOG  # noqa: E402
 from editor.engine.rules import (  # noqa: E402
@@ -120,6 +127,21 @@ def _add_item(h: Hex, text: str, where: str) -> Hex:
     raise CaseFormatError(f"{where}: {name!r} is not a terrain, piece, obstacle or unit name")
 
 
+def _query(words: list[str], where: str) -> list[str]:
+    """The words of a ``> QUERY`` line, once they name a query of ``m44 rules`` and as many
+    hexes as it takes (``--flags N`` aside)."""
+    if not words or words[0] not in QUERIES:
+        raise CaseFormatError(f"{where}: {' '.join(words) or 'an empty query'!r}: the query "
+                              f"is one of {', '.join(QUERIES)} (m44 rules)")
+    hexes = [w for i, w in enumerate(words[1:], 1)
+             if w != "--flags" and words[i - 1] != "--flags"]
+    wanted = QUERIES[words[0]][1]
+    if len(hexes) != len(wanted):
+        raise CaseFormatError(f"{where}: '{words[0]}' takes {len(wanted)} hex(es) "
+                              f"({' '.join(wanted)}), not {len(hexes)}")
+    return words
+
+
 def parse(path: Path) -> list[Case]:
     """Every case of one ``.cases`` file."""
     cases: list[Case] = []
@@ -141,7 +163,7 @@ def parse(path: Path) -> list[Case]:
             case.expect.append(line.strip())
             continue
         if line.startswith(">"):
-            case.query = shlex.split(line[1:])
+            case.query = _query(shlex.split(line[1:]), where)
             in_expect = True
             continue
         word, _, rest = line.strip().partition(" ")
@@ -295,7 +317,12 @@ def check(case: Case) -> str | None:
 
 
 def main(argv: list[str]) -> int:
-    return report(all_cases([Path(a) for a in argv] or None), check, "rules")
+    try:
+        cases = all_cases([Path(a) for a in argv] or None)
+    except CaseFormatError as e:
+        print(e, file=sys.stderr)
+        return 2
+    return report(cases, check, "rules")
 
 
 if __name__ == "__main__":

@@ -21,8 +21,10 @@ def test_case(case: Any) -> None:
 
 
 def test_there_are_cases_for_every_query() -> None:
-    queries = {c.query[0] for c in CASES}
-    assert queries == {"los", "dice", "moves", "retreat"}
+    from editor.cli.rules import QUERIES
+
+    missing = set(QUERIES) - {c.query[0] for c in CASES}
+    assert not missing, f"no case in tests/cases/rules/*.cases asks {sorted(missing)}"
     assert len(CASES) >= 150
 
 
@@ -44,3 +46,19 @@ def test_case_format_errors_name_the_line(tmp_path: Path) -> None:
     bad.write_text("=== a case\nE5 woods\n")
     with pytest.raises(runner.CaseFormatError, match="no '> query'"):
         runner.parse(bad)
+
+
+def test_a_query_m44_rules_would_not_take_names_the_line(tmp_path: Path) -> None:
+    """A misspelt query, or a hex too few, was read and failed when run, with a traceback
+    of the rules command's code (an IndexError for ``los E5``) and no line of the file."""
+    bad = tmp_path / "bad.cases"
+    bad.write_text("=== a case\nE5 infus, wire\n> clr E5\nno\n")
+    with pytest.raises(runner.CaseFormatError, match=r"bad.cases:3: 'clr E5': the query is "
+                                                     r"one of los, dice, moves, retreat, clear"):
+        runner.parse(bad)
+    bad.write_text("=== a case\nE5 infus\n> los E5\nclear\n")
+    with pytest.raises(runner.CaseFormatError, match=r"bad.cases:3: 'los' takes 2 hex\(es\) "
+                                                     r"\(A B\), not 1"):
+        runner.parse(bad)
+    bad.write_text("=== a case\nE5 infus\n> retreat E5 --flags 2\nE5 lost=0\n")
+    assert runner.parse(bad)[0].query == ["retreat", "E5", "--flags", "2"]
