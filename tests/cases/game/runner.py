@@ -44,7 +44,12 @@ Each ``*.game`` file beside this one holds cases like::
     ? aloft E5 / ? grounded E5 # the airplane on E5 is airborne / on the ground
 
 Hex lines use the rules cases' items (``infger[n=2]``, ``bunker[owner=AXIS]``, ``sand``,
-``plnger[model=storch]``: an airplane's own model).
+``plnger[model=storch]``: an airplane's own model). Cards are named as in notation
+(``probe-center``, ``air-power``: :func:`~editor.engine.game.cards.kind_of` lists them when
+one is misspelt), dice by their faces (``infantry``/``inf``, ``armor``/``tank``,
+``grenade``, ``star``, ``flag``). A line that cannot be read, an unknown ``? WORD`` among
+them, is a :class:`CaseFormatError` naming the file and line. A case may go in any
+``*.game`` file here (a new file is found by itself).
 Run ``python tests/cases/game/runner.py [FILE...]`` to check them all.
 """
 
@@ -189,6 +194,8 @@ def parse(path: Path) -> list[Case]:
         if case is None:
             raise CaseFormatError(f"{where}: text before the first '=== title' line")
         if line.startswith((">", "?")):
+            if line[0] == "?":
+                _known_expectation(line[1:].strip(), where)
             case.steps.append(Step("do" if line[0] == ">" else "expect", line[1:].strip(), n))
             continue
         word, _, rest = line.partition(" ")
@@ -202,6 +209,20 @@ def parse(path: Path) -> list[Case]:
         except (ValueError, HexNameError) as e:
             raise CaseFormatError(f"{where}: {e}") from None
     return cases
+
+
+def _known_expectation(text: str, where: str) -> None:
+    """Raise :class:`CaseFormatError` unless ``text`` (after ``?``) starts with a word of
+    :data:`_EXPECTATIONS` (``dice`` with ``left``)."""
+    try:
+        words = shlex.split(text)
+    except ValueError as e:
+        raise CaseFormatError(f"{where}: ? {text}: {e}") from None
+    if not words or words[0] not in _EXPECTATIONS or (words[0] == "dice"
+                                                       and words[1:2] != ["left"]):
+        raise CaseFormatError(f"{where}: unknown expectation {text!r} (one of: "
+                              f"{', '.join(sorted(_EXPECTATIONS))}; the runner's docstring "
+                              f"shows each)")
 
 
 def _board_line(case: Case, rest: str, where: str) -> None:
@@ -503,7 +524,11 @@ def run(case: Case) -> tuple[Game | None, list[str]]:
             except (IllegalActionError, RuntimeError) as e:
                 return game, [f"line {step.line}: > {step.text}: {e}"]
         else:
-            problem = _expect(game, case, step.text)
+            try:
+                problem = _expect(game, case, step.text)
+            except (IndexError, ValueError) as e:  # too few words, or a word misread
+                problem = (f"cannot read it: {type(e).__name__}: {e} (the runner's docstring "
+                           f"shows each expectation)")
             if problem:
                 return game, [f"line {step.line}: ? {step.text}: {problem}"]
     return game, []
@@ -528,7 +553,12 @@ def check(case: Case) -> str | None:
 
 
 def main(argv: list[str]) -> int:
-    return report(all_cases([Path(a) for a in argv] or None), check, "game")
+    try:
+        cases = all_cases([Path(a) for a in argv] or None)
+    except CaseFormatError as e:
+        print(e, file=sys.stderr)
+        return 2
+    return report(cases, check, "game")
 
 
 if __name__ == "__main__":

@@ -36,3 +36,23 @@ def test_a_mismatch_is_explained() -> None:
     assert report is not None
     assert "e6: expected infger 4, got infger 2" in report
     assert "battles" in report  # the game's account is printed
+
+
+def test_an_unknown_expectation_names_its_line_and_a_short_one_is_a_mismatch(
+        tmp_path: Path) -> None:
+    """A misspelt ``? winnr ALLIES`` was found only when played, by a traceback that named
+    neither the file nor the line and stopped the runner's whole run; ``? winner`` without
+    its side, by an IndexError of the runner's code."""
+    bad = tmp_path / "bad.game"
+    bad.write_text("=== a case\nA1 infus\nM9 infger\n? winnr ALLIES\n")
+    with pytest.raises(runner.CaseFormatError, match=r"bad.game:4: unknown expectation "
+                                                     r"'winnr ALLIES' \(one of: aloft, "):
+        runner.parse(bad)
+    bad.write_text("=== a case\nA1 infus\nM9 infger\n? dice 0\n")
+    with pytest.raises(runner.CaseFormatError, match="bad.game:4: unknown expectation"):
+        runner.parse(bad)
+    bad.write_text("=== a case\nA1 infus\nM9 infger\n? winner\n")
+    (case,) = runner.parse(bad)
+    report = runner.check(case)
+    assert report is not None
+    assert "line 4: ? winner: cannot read it: IndexError" in report
