@@ -7,9 +7,12 @@ grouped one module per concept (board, pieces, units, objectives, game info, tex
 
 A new check is a function in the module of its concept, registered with ``@check(code,
 severity, summary, hint, rule=...)`` (:mod:`.registry`): ``rule`` quotes the rules text
-that gives it its severity. Its tests go in ``tests/engine/checks/``, and ``make docs``
-writes it into docs/CHECKS.md (``tests/engine/checks/test_checks_doc.py`` fails until
-then).
+that gives it its severity (required of a check that can be an error). A new module of
+checks is imported below, which registers them. The check's case goes in ``CASES`` of
+``tests/engine/checks/test_checks.py`` (the change to ``legal()`` that makes it fire, and a
+near-identical one that does not: ``test_every_check_has_a_case`` fails until then), its
+other tests beside it, and ``make docs`` writes it into docs/CHECKS.md
+(``tests/engine/checks/test_checks_doc.py`` fails until then).
 
 >>> from editor.engine.scenario import Scenario
 >>> [f.code for f in run_checks(Scenario())][:2]

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 
@@ -219,7 +220,28 @@ def test_the_legal_scenario_has_no_finding() -> None:
 
 
 def test_every_check_has_a_case() -> None:
-    assert set(CASES) == set(REGISTRY)
+    missing = sorted(set(REGISTRY) - set(CASES))
+    assert not missing, (f"add to CASES in {__name__.replace('.', '/')}.py, for each of "
+                         f"{missing}, the change to legal() that makes it fire and a "
+                         f"near-identical one that does not")
+    assert sorted(set(CASES) - set(REGISTRY)) == [], "CASES names no such check"
+
+
+def test_every_module_of_checks_is_imported_by_the_package() -> None:
+    """A check registers when its module is imported: a module of checks that the package
+    does not import registers nothing in a program that imports only the package (the
+    tests importing it would hide that)."""
+    import editor.engine.checks as package
+
+    folder = Path(package.__file__).parent
+    modules = {p.stem for p in folder.glob("*.py")} - {"__init__", "registry", "targets"}
+    imported = re.search(r"^from \. import ([\w, ]+)", (folder / "__init__.py").read_text(
+        encoding="utf-8"), re.MULTILINE)
+    assert imported is not None
+    names = {n.strip() for n in imported.group(1).split(",")}
+    assert sorted(modules - names) == [], (
+        "import these modules of checks in editor/engine/checks/__init__.py "
+        "('from . import board, ...')")
 
 
 @pytest.mark.parametrize("code", sorted(CASES))
