@@ -50,6 +50,25 @@ def weakened(allies: list[str], *, units: dict[str, str] | None = None,
     return g
 
 
+def test_every_expansion_of_the_package_is_named_in_classes() -> None:
+    """An expansion is built only when ``_classes()`` names it: one left out was never
+    played, and only its own cases could say so."""
+    import importlib
+    import pkgutil
+
+    from editor.engine.game import expansions
+
+    defined = set()
+    for info in pkgutil.iter_modules(expansions.__path__):
+        module = importlib.import_module(f"{expansions.__name__}.{info.name}")
+        defined |= {cls for cls in vars(module).values() if isinstance(cls, type)
+                    and issubclass(cls, expansions.Expansion) and cls is not expansions.Expansion
+                    and cls.__module__ == module.__name__}
+    missing = sorted(cls.__name__ for cls in defined - set(expansions._classes()))
+    assert len(defined) >= 3
+    assert not missing, f"name {missing} in _classes() in editor/engine/game/expansions/__init__.py"
+
+
 def test_only_scenarios_with_the_pieces_build_an_expansion() -> None:
     assert Setup(scenario({"A1": "infus", "M9": "infger"})).expansions == ()
     kinds = [type(x).__name__ for x in Setup(scenario({"A1": "vehus", "M9": "infger"})).expansions]

@@ -126,6 +126,18 @@ def _states() -> list[tuple[str, Setup]]:
     return out
 
 
+def test_the_states_whose_fields_are_checked_use_every_expansion() -> None:
+    """An expansion's per-game fields are checked below only on a scenario that uses it: a
+    field left out of ``state._FIELDS`` was lost by ``copy()`` (the search AI's worlds)
+    without a test failing."""
+    from editor.engine.game.expansions import _classes
+
+    used = {type(x) for _, setup in _states() for x in setup.expansions}
+    missing = sorted(cls.__name__ for cls in _classes() if cls not in used)
+    assert not missing, (f"add to _states() in tests/engine/game/test_native.py a scenario "
+                         f"that uses {', '.join(missing)}")
+
+
 @pytest.mark.parametrize("name,setup", _states(), ids=lambda x: x if isinstance(x, str) else "")
 def test_every_field_of_a_state_is_listed(name: str, setup: Setup) -> None:
     """copy() and snapshot() go through ``_FIELDS``: a field missing from it would be lost

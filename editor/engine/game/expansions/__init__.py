@@ -3,13 +3,17 @@ points of the turn sequence that :class:`~editor.engine.game.state.GameState` of
 
 A scenario without an expansion's pieces pays nothing: :func:`expansions_of` builds only
 the expansions the scenario needs (``Setup.expansions``), and the state calls its hooks
-only when that tuple is not empty (one truth test on the paths below).
+only when that tuple is not empty (one truth test on the paths below). A new expansion is
+named in :func:`_classes` (``tests/engine/game/test_expansions.py`` fails until then); the
+rest of what it takes (its fields in ``state._FIELDS``, its cases, the tables that said
+its rule was not played) is README.md's "Adding to it".
 
 The hooks, in the order of a turn:
 
 - :meth:`Expansion.start` — when a game state is created: the expansion's own per-game
   fields, set on the state (lists, so that ``copy()``, equality and the undo journal cover
-  them; writes go through ``state._w``);
+  them; writes go through ``state._w``), each declared on ``GameState`` and listed in
+  ``state._FIELDS``, without which ``copy()`` drops it;
 - :meth:`Expansion.reach` — the moves of an ordered unit: ``None`` leaves the base rules,
   a dict (``{hex: steps * 2 + can_battle}``) replaces them for this unit;
 - :meth:`Expansion.halts` — hexes where every ground move of the active player stops,
