@@ -257,7 +257,7 @@ def test_plain_text_cleaning_keeps_markup_as_characters() -> None:
 
 
 def test_words_for_unknown_languages_are_english() -> None:
-    assert words("pt_BR").heading("victory") == "Conditions of Victory"
+    assert words("xx_BR").heading("victory") == "Conditions of Victory"
     assert words("fr-CA").heading("victory") == "Conditions de victoire"
     assert words("it").nation("RU") == "Unione Sovietica"
     assert words("en").nation("XX") == "XX"

@@ -14,6 +14,7 @@ from editor.engine.scenario import Scenario
 from editor.export import BriefingOptions, Orientation, PageSize, layout_briefing
 from editor.export.layout import (COLUMN_GAP, FOOTER, MARGIN, PT, Block, Box, Briefing, Frame,
                                   Icon, MapDrawing, Page, Row, TextRun, flow)
+from editor.export.words import NAMED_LANGUAGES
 from editor.io.m44 import load
 from editor.render.layout import Layout
 
@@ -414,7 +415,7 @@ def test_a_nearly_empty_last_page_is_saved_by_a_narrower_map_when_smaller_text_i
     assert min(MAP_WIDTHS) * content - 1 <= width < 0.95 * content
 
 
-@pytest.mark.parametrize("lang", ["fr", "de", "es", "it", "nl"])
+@pytest.mark.parametrize("lang", NAMED_LANGUAGES)
 def test_a_tall_boards_map_is_made_smaller_to_save_a_nearly_empty_last_page(lang) -> None:
     """The Ice of the Chornaya on Letter paper, in all its languages but English, printed a
     third page holding only the legend's Markers: its Breakthrough map is as tall as a map

@@ -61,9 +61,33 @@ def test_every_name_a_briefing_can_print_has_its_words_in_every_language() -> No
             assert all(text.strip() == text and text for text in said.values()), english
 
 
+def test_every_language_has_its_headings_phrases_months_nations_fronts_and_name() -> None:
+    """The tables of editor/export/words.py fall back to English, silently (a month, a
+    nation), or fail only when a briefing needs the missing word (a heading); and the export
+    dialog offers a language it has no name for as one "with headings in English"
+    (docs/BRIEFING.md, "Adding a language")."""
+    from editor.engine.scenario import COUNTRIES, FRONTS
+    from editor.export import words as tables
+    from editor.ui.export_actions import _LANGUAGE_NAMES
+
+    for lang in LANGUAGES:
+        where = f"{lang!r} in editor/export/words.py"
+        assert set(tables._HEADINGS.get(lang, {})) == set(tables._HEADINGS["en"]), \
+            f"_HEADINGS of {where}"
+        assert set(tables._PHRASES.get(lang, {})) == set(tables._PHRASES["en"]), \
+            f"_PHRASES of {where}"
+        assert len(tables._MONTHS.get(lang, ())) == 12, f"_MONTHS of {where}"
+        assert set(tables._NATIONS.get(lang, {})) >= set(tables._NATIONS["fr"]), \
+            f"_NATIONS of {where}"
+        assert set(tables._FRONTS.get(lang, {})) == set(FRONTS), f"_FRONTS of {where}"
+        assert lang in _LANGUAGE_NAMES, f"{lang!r} in _LANGUAGE_NAMES of editor/ui/export_actions.py"
+    assert set(tables._NATIONS["fr"]) <= set(COUNTRIES)
+
+
 def test_a_name_the_table_lacks_is_english_and_english_is_the_catalog_s() -> None:
     assert words("fr").name("Badge 99") == "Badge 99"
-    assert words("pt").name("Forests") == words("en").name("Forests") == "Forests"
+    # "xx": no language's code (one we have no words for yet may be added: pt, pl...)
+    assert words("xx").name("Forests") == words("en").name("Forests") == "Forests"
     assert words("fr-CA").name("Forests") == "Forêts"
     assert words("en").behavior("IMPASSABLE_BLOCKING_HILL") == "impassable blocking hill"
     assert words("de").behavior("NO_SUCH_BEHAVIOR") == "no such behavior"
