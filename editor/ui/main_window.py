@@ -2,6 +2,9 @@
 
 Organisation (Tiled's, in small), and where each concept lives:
 
+- the **document** (:class:`~.document.Document`): the scenario, its file and its undo
+  stack; every edit is an **undo command** of :mod:`.commands` (named verb + noun),
+  pushed by the document's methods, and the views follow its signals;
 - the **canvas** (:mod:`.canvas`) in the middle draws the document and forwards events to
   the active **tool** (:mod:`.tools`); :class:`~.tools.EditorState` holds the brush, the
   selection and the edits of the Edit and Scenario menus;
@@ -12,7 +15,8 @@ Organisation (Tiled's, in small), and where each concept lives:
   finding → selection); their first-run layout and the keyboard's way among them (F6, Tab,
   a panel's fields live only while it is in sight) are :mod:`.panels`;
 - the **files**: New, Open, Save, Revert, recent files, drag and drop, the close prompt,
-  Compare and Convert, and the **recovery** copies written every minute (:mod:`.recovery`)
+  Compare and Convert (their windows: :mod:`.compare`, :mod:`.convert_dialog`), and the
+  **recovery** copies written every minute (:mod:`.recovery`)
   are :mod:`.file_commands` (``self.files``), the document read shown by this module
   (:meth:`MainWindow.set_document`); the changes other programs make to the file are
   watched and taken in by :class:`~.disk_watch.FileChanges`;

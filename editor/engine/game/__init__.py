@@ -24,9 +24,10 @@ One module per concept:
 - :mod:`.explain` — why an action is not legal now, and the prompt of the decision, in words;
 - :mod:`.log` — the JSON game log and its replay;
 - :mod:`.session` — the play mode's game: seats, undo within a turn, typed dice, saving;
-- :mod:`.simulate` — many games on many processes, win rates with 95% intervals;
-  :mod:`.executors` and :mod:`.batch` — a book of scenarios on local processes or a Dask
-  cluster, with a checkpoint;
+  :mod:`.memory` — what an AI seat remembers from one decision to the next, saved with it;
+- :mod:`.simulate` — many games on many processes, win rates with 95% intervals
+  (:mod:`.workers`: the worker processes, local batches' too); :mod:`.executors` and :mod:`.batch` — a book of
+  scenarios on local processes or a Dask cluster, with a checkpoint;
 - :mod:`.balance` and :mod:`.sensitivity` — the balance lab's records, heat maps, What if
   and Which knob;
 - :mod:`.native` — the hot modules compiled by mypyc, used when built and fresh.
