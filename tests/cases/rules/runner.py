@@ -304,6 +304,12 @@ def _reasoning(case: Case) -> list[str]:
         elif query == "retreat" and coords:
             flags = int(args[args.index("--flags") + 1]) if "--flags" in args else 1
             lines += retreat(bf, coords[0], flags).reasons
+        elif query == "clear" and coords:
+            _, profile = bf.require_unit(coords[0])
+            lines.append(f"{bf.name(coords[0])}: {bf.terrain(coords[0]).describe()}; "
+                         f"{profile.label}, played as {profile.unit_class.value.lower()}, "
+                         f"{'' if profile.removes_obstacles else 'not '}one that removes "
+                         f"obstacles")
     except RulesError as e:
         lines.append(f"error: {e}")
     return lines

@@ -38,6 +38,17 @@ def test_a_mismatch_is_explained() -> None:
     assert "through:" in report and "unexpected blocker" in report
 
 
+def test_a_mismatch_of_clear_says_the_hex_and_the_unit() -> None:
+    case = next(c for c in CASES if c.query[0] == "clear" and c.expect[0] == "no"
+                and "Patrol Cars" in c.title)
+    wrong = runner.Case(case.title, case.file, case.line, case.board, case.face, case.top,
+                        case.sketch, case.hexes, case.query, ["and battle"])
+    report = runner.check(wrong)
+    assert report is not None
+    assert "missing: and battle" in report
+    assert "E5: " in report.split("why:")[1] and "not one that removes obstacles" in report
+
+
 def test_case_format_errors_name_the_line(tmp_path: Path) -> None:
     bad = tmp_path / "bad.cases"
     bad.write_text("=== a case\nE5 nosuchthing\n> los E5 E6\nclear\n")
