@@ -26,8 +26,9 @@ One module per concept:
 - :mod:`.session` — the play mode's game: seats, undo within a turn, typed dice, saving;
   :mod:`.memory` — what an AI seat remembers from one decision to the next, saved with it;
 - :mod:`.simulate` — many games on many processes, win rates with 95% intervals
-  (:mod:`.workers`: the worker processes, local batches' too); :mod:`.executors` and :mod:`.batch` — a book of
-  scenarios on local processes or a Dask cluster, with a checkpoint;
+  (:mod:`.workers`: the worker processes, local batches' too); :mod:`.executors` and
+  :mod:`.batch` — a book of scenarios on local processes or a Dask cluster, with a
+  checkpoint;
 - :mod:`.balance` and :mod:`.sensitivity` — the balance lab's records, heat maps, What if
   and Which knob;
 - :mod:`.native` — the hot modules compiled by mypyc, used when built and fresh.
