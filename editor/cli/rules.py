@@ -117,9 +117,13 @@ def answer(scenario: Scenario, query: str, hexes: Sequence[str], *, flags: int =
         removal = (bf.terrain(coords[0]).removal(profile.unit_class)
                    if profile.removes_obstacles else None)
         how = "no" if removal is None else ("and battle" if removal[1] else "instead of battling")
-        # the rule that allows it and the unit's own that says so too (Half-tracks), or
-        # the unit's own rule that forbids it (Patrol Cars)
-        sources = (removal[0].rules.sources + profile.sources if removal is not None else
+        # the obstacle's rule for the unit's class (infantry's or armor's sentence, not
+        # both) and the unit's own that says so too (Half-tracks), or the unit's own rule
+        # that forbids it (Patrol Cars)
+        own = tuple(src for src in removal[0].rules.sources
+                    if src.quote.lower().startswith(profile.unit_class.value)
+                    ) if removal is not None else ()
+        sources = (own + profile.sources if removal is not None else
                    () if profile.removes_obstacles else profile.sources)
         rules = [str(src) for src in sources if "remove" in src.quote]
         if as_json:

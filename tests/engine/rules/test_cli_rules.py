@@ -163,9 +163,7 @@ def test_half_tracks_may_remove_wire_and_battle_citing_their_own_rule(
     save(playable(s), path, backup=False)
     code, lines, _ = rules(capsys, str(path), "clear", "C5")
     assert code == 0 and lines == [
-        "and battle",
-        'Base game encyclopedia article (000): "Infantry may remove the wire instead of '
-        'battling."',
+        "and battle",  # armor's sentence, not infantry's
         'Base game encyclopedia article (000): "Armor may remove the wire and battle."',
         'Disaster at Dieppe troop rules (003): "Wire - Half-Tracks may remove wire."']
     assert rules(capsys, str(path), "clear", "E5")[1] == ["no"]  # no wire: no rule cited
