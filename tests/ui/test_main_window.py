@@ -1060,6 +1060,30 @@ def test_a_finding_about_a_place_name_selects_its_hex(make_window, qtbot, tmp_pa
 
 
 @pytest.mark.parametrize("way", ["click", "enter"])
+def test_two_place_names_on_one_hex_lead_to_the_hex(make_window, qtbot, tmp_path,  # type: ignore[no-untyped-def]
+                                                    way: str) -> None:
+    """Two place names on one hex gave no finding (the leftovers2 audit): their finding
+    selects the hex, named in the status bar, with the keyboard in its Place name, where
+    emptying the first shows the second, and the finding goes."""
+    def edit(d):  # type: ignore[no-untyped-def]
+        d["board"]["labels"] = [{"row": 3, "col": 11, "text": ["Hauteville"]},
+                                {"row": 3, "col": 11, "text": ["Le Moulin"]}]
+
+    w = _window_of(make_window, qtbot, tmp_path, edit)
+    b = w.document.scenario.board
+    f = _go_to(w, qtbot, "duplicate-label", way)
+    assert w.findings.view.currentItem().text(2) == b.hex_name(Coord(3, 11))
+    assert w.editor.selection == {Coord(3, 11)} and w.hex_dock.coord == Coord(3, 11)
+    assert w.statusBar().currentMessage().startswith(f"{b.hex_name(Coord(3, 11))}: 2 place")
+    assert f"{b.hex_name(Coord(3, 11))}: {f.message}" in w.statusBar().toolTip()
+    field = w.hex_dock.findChild(QWidget, "label_text")
+    qtbot.waitUntil(field.hasFocus, timeout=2000)
+    field.setPlainText("")
+    assert field.toPlainText() == "Le Moulin"
+    assert "duplicate-label" not in [x.code for x in w.findings.refresh_now()]
+
+
+@pytest.mark.parametrize("way", ["click", "enter"])
 def test_a_finding_about_the_files_information_says_where_to_mend_it(  # type: ignore[no-untyped-def]
         make_window, qtbot, tmp_path, way: str) -> None:
     """A finding of meta_data (the scenario id, the author...) led nowhere (the findings-2

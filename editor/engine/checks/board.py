@@ -59,6 +59,26 @@ def label_off_board(ctx: Context, me: Check) -> Iterator[Finding]:
                              f"$.board.labels[{i}]")
 
 
+@check("duplicate-label", "warning", "two place names (labels) on one hex, printed one over "
+       "the other", "keep one place name on the hex, its lines one under the other (the "
+       "editor's Hex panel shows the first: empty it to remove it and see the next)",
+       rule="a label only names a place on the printed map: the scenario is set up without "
+            "it, but the names on one hex are drawn over each other and cannot be read")
+def duplicate_label(ctx: Context, me: Check) -> Iterator[Finding]:
+    """Warns once per hex of the board, at the path of its second label."""
+    on: dict[Coord, list[int]] = {}
+    for i, label in enumerate(ctx.scenario.labels):
+        if _not_a_hex(ctx, label.coord) is None:  # one off the board: label-off-board
+            on.setdefault(label.coord, []).append(i)
+    for c, indexes in on.items():
+        if len(indexes) > 1:
+            names = [repr(" / ".join(ctx.scenario.labels[i].text) or "(empty)")
+                     for i in indexes]
+            yield me.finding(f"{len(names)} place names on this hex, drawn one over the "
+                             f"other: {', '.join(names[:-1])} and {names[-1]}", (c,),
+                             f"$.board.labels[{indexes[1]}]")
+
+
 @check("group-off-board", "warning", "a hex of a named hex group (board.groups) lies outside "
        "the board, or where no hex is (row + col odd)",
        "move the hex onto the board or remove it from the group",

@@ -69,9 +69,9 @@ def board(btype: BoardType, face: Face = Face.COUNTRY) -> Callable[[Scenario], N
     return apply
 
 
-def label(c: Coord) -> Callable[[Scenario], None]:
+def label(c: Coord, *lines: str) -> Callable[[Scenario], None]:
     def apply(s: Scenario) -> None:
-        s.labels.append(Label(c, ("Mill",)))
+        s.labels.append(Label(c, lines or ("Mill",)))
     return apply
 
 
@@ -104,6 +104,8 @@ CASES: dict[str, tuple[Callable[[Scenario], None], Callable[[Scenario], None]]] 
                 edit(Coord(4, 6), terrain=Piece("woods"))),
     "label-off-board": (label(Coord(9, 1)), label(Coord(8, 0))),
     "group-off-board": (group(Coord(8, 0), Coord(12, 2)), group(Coord(8, 0), Coord(8, 2))),
+    "duplicate-label": (both(label(Coord(4, 12)), label(Coord(4, 12), "Farm")),
+                        both(label(Coord(4, 12)), label(Coord(4, 14), "Farm"))),
     "unknown-name": (edit(Coord(4, 12), terrain=Piece("moonbase")),
                      edit(Coord(4, 12), terrain=Piece("woods"))),
     "wrong-layer": (edit(Coord(4, 12), terrain=Piece("bunker")),
@@ -273,6 +275,26 @@ def test_labels_and_group_hexes_where_no_hex_is_are_found() -> None:
          "standard board", "warning"),
         ("group-off-board", "$.board.groups[0].hexes[1]", "group 7: row 3, col 4 is no hex: "
          "row + col is odd", "warning")]
+
+
+def test_two_place_names_on_one_hex_are_found_at_the_hex() -> None:
+    """Two place names (board.labels) on one hex gave no finding, and the map drew them
+    one over the other (the leftovers2 audit): a warning names the hex and both names, at
+    the path of the second label (the one the Hex panel does not show); a third name on
+    the hex is in the same finding, and labels off the board are label-off-board's."""
+    s = legal()
+    both(label(Coord(4, 12), "Mill"), label(Coord(2, 2), "Hill", "112"),
+         label(Coord(4, 12), "Farm"), label(Coord(4, 12), "Bridge"),
+         label(Coord(20, 2)), label(Coord(20, 2)))(s)
+    found = [(f.severity, f.path, f.place(s.board), f.message)
+             for f in run_checks(s, select=["duplicate-label"])]
+    assert found == [("warning", "$.board.labels[2]", "G5",
+                      "3 place names on this hex, drawn one over the other: 'Mill', "
+                      "'Farm' and 'Bridge'")]
+    del s.labels[3]
+    assert [f.message for f in run_checks(s, select=["duplicate-label"])] == [
+        "2 place names on this hex, drawn one over the other: 'Mill' and 'Farm'"]
+    assert run_checks(s, select=["label-off-board"])  # the two off the board: theirs
 
 
 @pytest.mark.parametrize(("second", "found"), [
