@@ -572,7 +572,9 @@ class MainWindow(QMainWindow):
         keyboard goes to the Hex panel's field the path names (:func:`.findings.hex_field`:
         a Place name, a marker's group). A path of the scenario's settings (texts, packs, a
         sudden death's group) brings up its field of Scenario properties; ``elsewhere`` is
-        said, after where to mend what no panel edits (:func:`.findings.unedited_place`)."""
+        said, after where to mend what no panel edits (:func:`.findings.unedited_place`).
+        With no hex of the board at all, the selection goes (left, it seemed the place of
+        what is said) and the status bar says there is no place on the map."""
         s = self.document.scenario
         own = any(s.board.contains(c) for c in coords)
         hexes = place_hexes(coords, path, s)
@@ -581,10 +583,12 @@ class MainWindow(QMainWindow):
             return
         if hexes:
             self._select_in_view(hexes)
+        else:
+            self.editor.set_selection(())
         if path and path.startswith(("$.game_info", "$.text", "$.packs")):
             self.show_dock(self.properties, focus=False)
             self.properties.reveal(path)
-        where = unedited_place(path, s)
+        where = unedited_place(path, s) or ("" if hexes else "No place on the map")
         self.statusBar().showMessage(f"{where}. {elsewhere}" if where else elsewhere, 8000)
 
     def _select_in_view(self, hexes: Sequence[Coord]) -> None:

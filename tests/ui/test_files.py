@@ -454,6 +454,9 @@ def test_compare_with_saved_lists_the_changes_and_shows_each_on_the_map(
     dialog.tree.setCurrentItem(dialog.tree.topLevelItem(1))
     QTest.keyClick(dialog.tree, Qt.Key.Key_Return)
     assert w.properties.isVisible()
+    # no hex: the unit's selected before is not left as if the setting were about it
+    assert w.editor.selection == frozenset()
+    assert w.statusBar().currentMessage().startswith("No place on the map. ")
     # another file: a file that cannot be read is said, in plain text
     said: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning", lambda _w, _t, text: said.append(text))

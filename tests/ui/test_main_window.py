@@ -1084,6 +1084,26 @@ def test_two_place_names_on_one_hex_lead_to_the_hex(make_window, qtbot, tmp_path
 
 
 @pytest.mark.parametrize("way", ["click", "enter"])
+def test_a_finding_with_no_hex_on_the_map_clears_the_selection(make_window, qtbot,  # type: ignore[no-untyped-def]
+                                                                tmp_path, way: str) -> None:
+    """A finding with no hex of the board left the map's selection as it was, as if it
+    were about the hexes selected before (the leftovers2 audit): the selection goes, and
+    the status bar says the finding has no place on the map (or where to mend it)."""
+    def edit(d):  # type: ignore[no-untyped-def]
+        d["game_info"]["cards_player1"] = 13
+        d["board"]["labels"] = [{"row": 30, "col": 11, "text": ["Far"]}]
+
+    w = _window_of(make_window, qtbot, tmp_path, edit)
+    for code, said in (("cards-range", "No place on the map. cards-range: "),
+                       ("label-off-board", "No panel has a place name off the map: ")):
+        w.editor.set_selection([Coord(3, 11), Coord(4, 12)])
+        w.show_dock(w.findings, focus=False)
+        _go_to(w, qtbot, code, way)
+        assert w.editor.selection == frozenset(), code
+        assert w.statusBar().currentMessage().startswith(said)
+
+
+@pytest.mark.parametrize("way", ["click", "enter"])
 def test_a_finding_about_the_files_information_says_where_to_mend_it(  # type: ignore[no-untyped-def]
         make_window, qtbot, tmp_path, way: str) -> None:
     """A finding of meta_data (the scenario id, the author...) led nowhere (the findings-2
