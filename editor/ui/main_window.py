@@ -245,6 +245,9 @@ class MainWindow(QMainWindow):
         #: restored): Qt 6 leaves a stray tab bar painted over the palette when two groups
         #: of tabs are made before the window is shown.
         self._tabs_pending = True
+        #: The panels a restored layout does not know, tabbed in their first-run places
+        #: once the window is on screen (:func:`.panels.place_unknown_docks`).
+        self.unplaced_docks: list[QDockWidget] = []
         #: The side columns narrowed as the window was, and the width each had before,
         #: given back as the window widens again; and the bottom rows made shorter, with
         #: their heights (:func:`.panels.follow_window_size`).
@@ -792,7 +795,9 @@ class MainWindow(QMainWindow):
             self.restoreGeometry(geometry)
         state = s.value("window/state")
         if state is not None and self.restoreState(state):
-            self._tabs_pending = False
+            # a layout saved by an older version: its new panels tabbed once on screen
+            self.unplaced_docks = panels.unknown_docks(self, state)
+            self._tabs_pending = bool(self.unplaced_docks)
         labels = s.value("view/hexLabels", HexLabels.NONE.value)
         if isinstance(labels, str) and labels in HexLabels._value2member_map_:
             self.set_hex_labels(HexLabels(labels))

@@ -6,12 +6,13 @@ sight, Tab passing over what is not on screen."""
 
 from __future__ import annotations
 
-from collections.abc import MutableMapping
+import struct
+from collections.abc import Callable, MutableMapping
 from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtCore import QByteArray, QSize, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDockWidget, QTabBar, QWidget
 
 from .forms import FitWidthScrollArea, in_sight
@@ -41,20 +42,71 @@ MAP_LEAST_SHARE = 1 - sum(SIDE_DOCKS_SHARES)
 MAP_LEAST_HEIGHT_SHARE = 0.6
 
 
+def tab_groups(window: MainWindow) -> tuple[tuple[QDockWidget, ...], ...]:
+    """The panels tabbed together in the first-run layout, the one in front first: the Hex
+    panel and Scenario properties on the right, the findings, inspector, forces and history
+    at the bottom (the palette is alone on the left)."""
+    return ((window.hex_dock, window.properties),
+            (window.findings, window.inspector, window.forces, window.history))
+
+
 def arrange_default_docks(window: MainWindow) -> None:
-    """The first-run layout: hex form and properties tabbed on the right, findings,
-    inspector and history tabbed at the bottom, palette on the left."""
+    """The first-run layout (:func:`tab_groups`), or, over a layout restored, the places
+    of the panels it does not know (:func:`place_unknown_docks`)."""
     if not window._tabs_pending:
         return
     window._tabs_pending = False
-    window.tabifyDockWidget(window.hex_dock, window.properties)
-    window.tabifyDockWidget(window.findings, window.inspector)
-    window.tabifyDockWidget(window.findings, window.forces)
-    window.tabifyDockWidget(window.findings, window.history)
-    window.hex_dock.raise_()
-    window.findings.raise_()
+    if window.unplaced_docks:
+        place_unknown_docks(window, window.unplaced_docks)
+        window.unplaced_docks = []
+        return
+    for first, *rest in tab_groups(window):
+        for dock in rest:
+            window.tabifyDockWidget(first, dock)
+        first.raise_()
     # sizes apply once the new tab groups are laid out
     QTimer.singleShot(0, window, partial(default_dock_sizes, window))
+
+
+def saved_names(state: object) -> Callable[[str], bool]:
+    """Whether a layout saved by ``QMainWindow.saveState`` names a panel: Qt writes each
+    panel's object name as a QString, its length in bytes then its UTF-16 (big-endian).
+    Anything but bytes names none.
+
+    >>> knows = saved_names(b"\\xfb" + bytes([0, 0, 0, 6]) + "hex".encode("utf-16-be"))
+    >>> knows("hex"), knows("forces"), saved_names(None)("hex")
+    (True, False, False)
+    """
+    data = (state.data() if isinstance(state, QByteArray)
+            else bytes(state) if isinstance(state, (bytes, bytearray)) else b"")
+    return lambda name: (struct.pack(">I", 2 * len(name)) + name.encode("utf-16-be")
+                         in data)
+
+
+def unknown_docks(window: MainWindow, state: object) -> list[QDockWidget]:
+    """The panels of :func:`tab_groups` a saved layout does not name (one saved by a
+    version that did not have them): Qt leaves them where they were added, beside the
+    others, rather than among their tabs."""
+    knows = saved_names(state)
+    return [d for group in tab_groups(window) for d in group if not knows(d.objectName())]
+
+
+def place_unknown_docks(window: MainWindow, docks: list[QDockWidget]) -> None:
+    """Tab each of ``docks`` with the first panel of its first-run group that the restored
+    layout has docked, in sight if one is, the tab in front kept in front (a group none
+    of whose panels is docked leaves it where it is)."""
+    for dock in docks:
+        group = next(g for g in tab_groups(window) if dock in g)
+        docked = [d for d in group if d not in docks and not d.isFloating()
+                  and window.dockWidgetArea(d) != Qt.DockWidgetArea.NoDockWidgetArea]
+        if not docked:
+            continue
+        partner = next((d for d in docked if not d.isHidden()), docked[0])
+        tabbed = [partner, *window.tabifiedDockWidgets(partner)]
+        front = next((d for d in tabbed if not d.visibleRegion().isEmpty()), None)
+        window.tabifyDockWidget(partner, dock)
+        if front is not None:
+            front.raise_()
 
 
 def right_column_need(window: MainWindow) -> int:

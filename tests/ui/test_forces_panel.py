@@ -112,17 +112,27 @@ def test_a_count_s_units_far_apart_are_all_brought_into_view(
 
 def test_a_layout_saved_before_the_panel_existed_tabs_it_with_the_findings(
         make_window: WindowFactory, tmp_path, qtbot) -> None:  # type: ignore[no-untyped-def]
-    first = make_window()
-    qtbot.waitUntil(lambda: first.forces in first.tabifiedDockWidgets(first.findings))
-    # the layout of an editor without the panel: saved with no dock of its name
-    first.removeDockWidget(first.forces)
-    first.forces.setObjectName("notYetThere")
-    first.save_settings()
+    """The layout of an editor without the panel (saved by 842cd81, the version before it,
+    tests/data/compat) put it beside the bottom tabs, where this test's own imitation (the
+    panel taken out of a layout before saving it) left a trace of it that Qt restored (the
+    leftovers2 audit): it is tabbed with the findings, which stay the tab in front, and
+    the rest of the layout is as saved."""
+    import shutil
+
+    from PySide6.QtCore import QSettings
+
+    from ..conftest import DATA
+
+    shutil.copy(DATA / "compat" / "settings-842cd81.ini", tmp_path / "old.ini")
+    old = QSettings(str(tmp_path / "old.ini"), QSettings.Format.IniFormat)
+    first = make_window(settings=old)
+    assert first.forces in first.tabifiedDockWidgets(first.findings)
+    assert first.forces.isVisible() and first.forces.visibleRegion().isEmpty()
+    assert not first.findings.visibleRegion().isEmpty()  # in front, as saved
+    assert set(first.tabifiedDockWidgets(first.hex_dock)) == {first.properties}
     first.close()
     QApplication.processEvents()
     second = make_window()
-    qtbot.waitUntil(lambda: second.forces in second.tabifiedDockWidgets(second.findings))
-    assert second.forces.isVisible()
     # a layout that has it keeps where the user put it
     second.removeDockWidget(second.forces)
     second.addDockWidget(second.dockWidgetArea(second.palette_dock), second.forces)
