@@ -227,16 +227,22 @@ def _compact(value: Any) -> str:
 class _Boards:
     """The boards of the two versions compared: a hex is named on the new one, or, when
     only the old one has it, on the old one, which the name says (a Breakthrough row the
-    standard board lacks counted from the standard board's bottom edge was "A-7")."""
+    standard board lacks counted from the standard board's bottom edge was "A-7"); a place
+    on no hex of either (a place name off the board, or at an odd row + col) by its row
+    and column, as m44 validate says it (it was named "B-21")."""
 
     old: Board
     new: Board
 
     def name(self, row: int, col: int) -> str:
         c = Coord(row, col)
-        if self.new.contains(c) or not self.old.contains(c):
+        if self.new.contains(c):
             return self.new.hex_name(c)
-        return f"{self.old.hex_name(c)} (on the {self.old.type.words} board)"
+        if self.old.contains(c):
+            return f"{self.old.hex_name(c)} (on the {self.old.type.words} board)"
+        which = (f"the {self.new.type.words} board" if self.old.type == self.new.type
+                 else "either board")
+        return f"row {row} col {col} (no hex of {which})"
 
 
 def _hexes(doc: dict[str, Any]) -> dict[tuple[int, int], dict[str, Any]]:

@@ -199,6 +199,22 @@ def test_a_hex_the_new_board_lacks_is_named_on_the_old_board() -> None:
         "Z9 (on the Overlord board): unit removed: German Infantry (infger)"]
 
 
+def test_a_place_on_no_hex_of_either_board_is_said_by_row_and_column() -> None:
+    """A place name on no hex of the board (a file's label at row 30, which the reader
+    keeps) was said at "B-21", a hex name of no board (the leftovers2 audit): a place on
+    no hex of either board is said by its row and column, as m44 validate says it, and
+    --json keeps its row and column."""
+    a = Scenario(labels=[Label(Coord(30, 2), ("Far",)), Label(Coord(3, 4), ("Odd",))])
+    assert lines(Scenario(), a) == [
+        'row 3 col 4 (no hex of the standard board): label added: "Odd"',
+        'row 30 col 2 (no hex of the standard board): label added: "Far"']
+    b = Scenario(board_type=BoardType.BRKTHRU)
+    assert lines(a, b)[1:] == [
+        'row 3 col 4 (no hex of either board): label removed: "Odd"',
+        'row 30 col 2 (no hex of either board): label removed: "Far"']
+    assert scenario_diff(a, b)[-1].as_json()["hexes"] == [{"row": 30, "col": 2}]
+
+
 def test_the_codes_of_a_setting_are_said_in_the_editors_words() -> None:
     """Sides, countries, the starting player, the front and the type of battle were said as
     their codes ('"AXIS" → "ALLIES"', '"DE"'): they are said as the editor's forms say them;
