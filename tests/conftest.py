@@ -45,6 +45,16 @@ def data_dir() -> Path:
     return DATA
 
 
+@pytest.fixture(autouse=True)
+def _bug_reports_in_the_runs_folder(monkeypatch: pytest.MonkeyPatch,
+                                    tmp_path_factory: pytest.TempPathFactory) -> None:
+    """The bug reports of the commands the tests make fail (``m44-bug-*.txt``) go in the
+    run's temporary folder, which pytest clears, not in the system's."""
+    from editor import cli
+
+    monkeypatch.setattr(cli, "BUG_REPORTS", str(tmp_path_factory.getbasetemp()))
+
+
 class Comparisons:
     """Counts the equality tests of a class's values while in place (``monkeypatch``): how a
     test proves an algorithm linear by the work it does, not by the time it takes on a

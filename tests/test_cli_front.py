@@ -804,16 +804,36 @@ def test_subcommands_are_imported_only_when_used(argv: list[str], code: int,
     assert out.stdout.strip() == f"{code} [] {modules}", out.stderr
 
 
-def test_internal_error_is_one_line_saying_where_to_report(
-        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+def test_internal_error_is_one_line_naming_the_bug_report_it_wrote(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """The line said "internal error (a bug): KeyError: 'x'", a Python class's name as if it
+    meant something to the user, and no traceback was kept anywhere (the leftovers2
+    audit): it says plainly that a bug of m44 stopped the command, in the error's own
+    words as the editor's bug box says them ("x", not "'x'"), and names the report it
+    wrote, which holds the version, the command line and the traceback, and is what to
+    send with the input file. Exit 3, as documented."""
     def boom(args: object) -> int:
-        raise RuntimeError("a bug")
+        raise KeyError("x")
 
     monkeypatch.setattr("editor.cli.schema.run", boom)
-    assert main(["schema"]) == 3
+    monkeypatch.setattr(cli, "BUG_REPORTS", str(tmp_path))
+    assert main(["schema", "-q"]) == 3
     err = capsys.readouterr().err
-    assert err.startswith("m44: internal error (a bug): RuntimeError: a bug; please report it")
-    assert err.count("\n") == 1 and "with the command line and the input file" in err
+    (report,) = tmp_path.glob("m44-bug-*.txt")
+    assert err == (f"m44: internal error: a bug of m44 stopped the command (x); its report is "
+                   f"{report}: {cli.where_to_report('with that file and the input file')}\n")
+    text = report.read_text("utf-8")
+    assert "KeyError" not in err and "'x'" not in err
+    assert f"m44 {cli.__version__}" in text and "Command: m44 schema -q" in text
+    assert "Traceback (most recent call last)" in text and "KeyError: 'x'" in text
+    # no report can be written: the traceback follows the line, not lost
+    monkeypatch.setattr(cli, "BUG_REPORTS", str(tmp_path / "none"))
+    assert main(["schema"]) == 3
+    first, *rest = capsys.readouterr().err.splitlines()
+    assert first.startswith("m44: internal error: a bug of m44 stopped the command (x); its "
+                            "report could not be written (") and "KeyError" not in first
+    assert rest[0] == "Traceback (most recent call last):" and rest[-1] == "KeyError: 'x'"
 
 
 def test_the_report_address_comes_from_the_project_urls(monkeypatch: pytest.MonkeyPatch) -> None:

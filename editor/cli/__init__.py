@@ -10,7 +10,9 @@ game engine (a test checks ``sys.modules``). Exit codes, for every subcommand:
 - 1: done, and the input has errors (findings of severity error);
 - 2: the usage is wrong, or a file cannot be read or written, or the installation lacks
   data it needs (art, fonts);
-- 3: an internal error (a bug): one line on standard error, saying where to report it;
+- 3: an internal error (a bug): one line on standard error, saying so in words, naming the
+  report written (``m44-bug-*.txt`` in the temporary folder: the version, the command line
+  and the traceback) and where to send it;
 - 130: interrupted (Ctrl-C): one line ``m44: interrupted``; ``simulate`` takes SIGTERM
   (``kill``) and SIGHUP (the terminal closed) as it takes Ctrl-C, exiting 128 + the
   signal's number (143, 129) with ``m44: terminated``.
@@ -48,6 +50,9 @@ EXIT_OK = 0
 EXIT_FINDINGS = 1
 EXIT_UNREADABLE = 2
 EXIT_INTERNAL = 3
+#: The folder of the bug reports (:func:`write_bug_report`); ``None``, the system's
+#: temporary folder (the tests give theirs).
+BUG_REPORTS: str | None = None
 #: The exit code of a command stopped by Ctrl-C (the shell's for SIGINT).
 EXIT_INTERRUPTED = 130
 
@@ -300,7 +305,7 @@ def _main(argv: Sequence[str] | None) -> int:
         if _output_error(e):
             return EXIT_UNREADABLE
         raise
-    return _run(args)
+    return _run(args, argv)
 
 
 def wildcards_expanded(argv: list[str]) -> list[str]:
@@ -336,8 +341,9 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     return args
 
 
-def _run(args: argparse.Namespace) -> int:
-    """Run the command read, its failures said on one line with their exit code."""
+def _run(args: argparse.Namespace, argv: Sequence[str] = ()) -> int:
+    """Run the command read (``argv``), its failures said on one line with their exit
+    code."""
     # loaded here, not with this module: a Ctrl-C as they load is then main's to report
     from editor.io.m44 import M44ReadError
     from editor.resources import ResourceError
@@ -367,8 +373,7 @@ def _run(args: argparse.Namespace) -> int:
 
         problem = qt_import_problem(e)
         if problem is None:
-            error(f"m44: internal error (a bug): {type(e).__name__}: {e}; {where_to_report()}")
-            return EXIT_INTERNAL
+            return internal_error(e, argv)
         error(f"m44: {problem}")
         return EXIT_UNREADABLE
     except OSError as e:
@@ -376,11 +381,51 @@ def _run(args: argparse.Namespace) -> int:
             return 0
         if _output_error(e) or _output_lost():  # standard output could not be written
             return EXIT_UNREADABLE
-        error(f"m44: internal error (a bug): {type(e).__name__}: {e}; {where_to_report()}")
-        return EXIT_INTERNAL
+        return internal_error(e, argv)
     except Exception as e:  # noqa: BLE001 - a bug must still not print a traceback
-        error(f"m44: internal error (a bug): {type(e).__name__}: {e}; {where_to_report()}")
+        return internal_error(e, argv)
+
+
+def internal_error(e: BaseException, argv: Sequence[str]) -> int:
+    """A bug met running ``m44 ARGV``: said on one line, in words (the error's own, as the
+    editor's bug box says them: :func:`~editor.engine.words.error_words`), naming the report
+    written (:func:`write_bug_report`: what Python calls the error, and where, are for
+    whoever mends it); where no report can be written, its traceback follows the line."""
+    from editor.engine.words import error_words
+
+    said = (f"m44: internal error: a bug of m44 stopped the command ({error_words(e)}); "
+            "its report")
+    try:
+        path = write_bug_report(e, argv)
+    except OSError as why:
+        error(f"{said} could not be written ({why.strerror or why}), so it follows: "
+              f"{where_to_report()}")
+        import traceback
+
+        sys.stderr.write("".join(traceback.format_exception(e)))
         return EXIT_INTERNAL
+    error(f"{said} is {path}: {where_to_report('with that file and the input file')}")
+    return EXIT_INTERNAL
+
+
+def write_bug_report(e: BaseException, argv: Sequence[str]) -> str:
+    """Write what a bug report needs, ``m44-bug-*.txt`` in the temporary folder: the
+    version, the command line, Python and the system, and the traceback. Its path."""
+    import platform
+    import shlex
+    import tempfile
+    import traceback
+    from datetime import datetime, timezone
+
+    text = (f"m44 {__version__} met an error of its own (a bug).\n"
+            f"Command: {shlex.join(['m44', *argv])}\n"
+            f"Python: {platform.python_version()} on {platform.platform()}\n"
+            f"Time: {datetime.now(timezone.utc).isoformat(timespec='seconds')}\n\n"
+            + "".join(traceback.format_exception(e)))
+    fd, path = tempfile.mkstemp(prefix="m44-bug-", suffix=".txt", dir=BUG_REPORTS)
+    with os.fdopen(fd, "w", encoding="utf-8", errors="backslashreplace") as f:
+        f.write(text)
+    return path
 
 
 #: Errors of a write to a stream (no file name: the subcommands report their own files).
