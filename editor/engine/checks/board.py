@@ -59,11 +59,13 @@ def label_off_board(ctx: Context, me: Check) -> Iterator[Finding]:
                              f"$.board.labels[{i}]")
 
 
-@check("duplicate-label", "warning", "two place names (labels) on one hex, printed one over "
-       "the other", "keep one place name on the hex, its lines one under the other (the "
-       "editor's Hex panel shows the first: empty it to remove it and see the next)",
+@check("duplicate-label", "warning", "two place names (labels) on one hex",
+       "keep one place name on the hex, its lines one under the other (the editor's Hex "
+       "panel shows the first: empty it to remove it and see the next)",
        rule="a label only names a place on the printed map: the scenario is set up without "
-            "it, but the names on one hex are drawn over each other and cannot be read")
+            "it; but a hex has one name (the editor shows and edits the first only), and "
+            "the map prints a second beside the first as if one name of more lines: "
+            "probably a slip")
 def duplicate_label(ctx: Context, me: Check) -> Iterator[Finding]:
     """Warns once per hex of the board, at the path of its second label."""
     on: dict[Coord, list[int]] = {}
@@ -74,8 +76,8 @@ def duplicate_label(ctx: Context, me: Check) -> Iterator[Finding]:
         if len(indexes) > 1:
             names = [repr(" / ".join(ctx.scenario.labels[i].text) or "(empty)")
                      for i in indexes]
-            yield me.finding(f"{len(names)} place names on this hex, drawn one over the "
-                             f"other: {', '.join(names[:-1])} and {names[-1]}", (c,),
+            yield me.finding(f"{len(names)} place names on this hex: "
+                             f"{', '.join(names[:-1])} and {names[-1]}", (c,),
                              f"$.board.labels[{indexes[1]}]")
 
 

@@ -278,10 +278,11 @@ def test_labels_and_group_hexes_where_no_hex_is_are_found() -> None:
 
 
 def test_two_place_names_on_one_hex_are_found_at_the_hex() -> None:
-    """Two place names (board.labels) on one hex gave no finding, and the map drew them
-    one over the other (the leftovers2 audit): a warning names the hex and both names, at
-    the path of the second label (the one the Hex panel does not show); a third name on
-    the hex is in the same finding, and labels off the board are label-off-board's."""
+    """Two place names (board.labels) on one hex gave no finding, the map printing them
+    together as one and the editor showing the first only (the leftovers2 audit): a
+    warning names the hex and both names, at the path of the second label (the one the
+    Hex panel does not show); a third name on the hex is in the same finding, and labels
+    off the board are label-off-board's."""
     s = legal()
     both(label(Coord(4, 12), "Mill"), label(Coord(2, 2), "Hill", "112"),
          label(Coord(4, 12), "Farm"), label(Coord(4, 12), "Bridge"),
@@ -289,11 +290,10 @@ def test_two_place_names_on_one_hex_are_found_at_the_hex() -> None:
     found = [(f.severity, f.path, f.place(s.board), f.message)
              for f in run_checks(s, select=["duplicate-label"])]
     assert found == [("warning", "$.board.labels[2]", "G5",
-                      "3 place names on this hex, drawn one over the other: 'Mill', "
-                      "'Farm' and 'Bridge'")]
+                      "3 place names on this hex: 'Mill', 'Farm' and 'Bridge'")]
     del s.labels[3]
     assert [f.message for f in run_checks(s, select=["duplicate-label"])] == [
-        "2 place names on this hex, drawn one over the other: 'Mill' and 'Farm'"]
+        "2 place names on this hex: 'Mill' and 'Farm'"]
     assert run_checks(s, select=["label-off-board"])  # the two off the board: theirs
 
 
