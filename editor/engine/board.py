@@ -135,7 +135,8 @@ class BoardExtent:
     max_col: int
     #: Section boundaries (columns) from left to right; hexes on an inner line belong to both sides.
     section_lines: tuple[int, int, int, int]
-    #: Thinner lines inside sections (Overlord only).
+    #: Thinner lines inside sections (Overlord only: the two standard boards' outer lines
+    #: and the seam between the boards, col 25; tests/engine/test_board.py).
     sub_lines: tuple[int, ...] = ()
 
     @property
@@ -147,7 +148,7 @@ class BoardExtent:
 EXTENTS: dict[BoardType, BoardExtent] = {
     BoardType.STANDARD: BoardExtent(9, 24, (0, 7, 17, 24)),
     BoardType.BRKTHRU: BoardExtent(17, 24, (0, 7, 17, 24)),
-    BoardType.OVERLORD: BoardExtent(9, 50, (0, 17, 33, 50), (7, 25, 41)),
+    BoardType.OVERLORD: BoardExtent(9, 50, (0, 17, 33, 50), (7, 25, 43)),
 }
 
 #: Implicit background of a BEACH face by row, for the rows not given a terrain. We follow the

@@ -168,13 +168,28 @@ def test_sections_breakthrough_and_overlord() -> None:
     assert ov.sections(Coord(1, 17)) == {Section.LEFT, Section.CENTER}
     assert ov.sections(Coord(1, 33)) == {Section.CENTER, Section.RIGHT}
     assert ov.sections(Coord(0, 34)) == {Section.RIGHT}
-    assert EXTENTS[BoardType.OVERLORD].sub_lines == (7, 25, 41)
     for btype in ALL_TYPES:
         board = Board(btype)
         covered = set()
         for s in Section:
             covered |= set(board.section_hexes(s))
         assert covered == set(board.coords)
+
+
+def test_overlord_lines_are_two_standard_boards_side_by_side() -> None:
+    # An Overlord board is two standard boards put together ("Overlord scenarios that
+    # require two copies of the game", 000): the second starts 26 columns to the right, the
+    # two boards' half hexes meeting at col 25. Its lines are both boards' lines (7, 17 and
+    # 33, 43) and the seam: the sections part at 17 and 33, the others are sub-lines, so the
+    # board looks the same turned round (the top player's view). A sub-line at 41 cut the
+    # right section 4 | 5 hexes where the left one is cut 4 | 5 from the other side.
+    std, ov = EXTENTS[BoardType.STANDARD], EXTENTS[BoardType.OVERLORD]
+    inner = std.section_lines[1:3]
+    both = {*inner, *(c + std.max_col + 2 for c in inner), std.max_col + 1}
+    assert {*ov.section_lines[1:3], *ov.sub_lines} == both
+    assert ov.sub_lines == (7, 25, 43)
+    for lines in (ov.section_lines, ov.sub_lines):
+        assert sorted(ov.max_col - c for c in lines) == list(lines)
 
 
 def test_beach_background() -> None:
