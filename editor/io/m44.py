@@ -1514,7 +1514,10 @@ def _board_of(c: Coord) -> str:
     """What an off-board hex says of the board type that has ``c``, if one does: a file
     whose type is wrong for its map (a Breakthrough map written STANDARD) loses rows."""
     other = next((t for t in BoardType if BOARDS[t].contains(c)), None)
-    return "" if other is None else f" (a hex of a {other.value} board: is the board type wrong?)"
+    if other is None:
+        return ""
+    article = "an" if other.value[0] in "AEIOU" else "a"
+    return f" (a hex of {article} {other.value} board: is the board type wrong?)"
 
 
 def _infer_board_type(raw_hexes: list[tuple[Any, str]]) -> str:

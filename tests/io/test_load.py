@@ -194,18 +194,19 @@ def test_hexes_off_the_board_or_odd_are_dropped_and_said(sloppy) -> None:
 
 
 @pytest.mark.parametrize(("board_type", "row", "col", "other"), [
-    ("STANDARD", 16, 0, "BRKTHRU"), ("STANDARD", 8, 50, "OVERLORD"),
-    ("BRKTHRU", 0, 50, "OVERLORD"), ("OVERLORD", 12, 4, "BRKTHRU")])
+    ("STANDARD", 16, 0, "a BRKTHRU"), ("STANDARD", 8, 50, "an OVERLORD"),
+    ("BRKTHRU", 0, 50, "an OVERLORD"), ("OVERLORD", 12, 4, "a BRKTHRU")])
 def test_a_hex_off_its_board_says_which_board_type_has_it(board_type: str, row: int,
                                                           col: int, other: str) -> None:
     """Found by the faces audit: a file whose type is wrong for its hexes (a Breakthrough
     map written "STANDARD") lost its bottom rows, each said as off the board, with nothing
-    to say that another board type holds them and that the type is what to correct."""
+    to say that another board type holds them and that the type is what to correct. (The
+    overlord audit: "a hex of a OVERLORD board" is "an OVERLORD board".)"""
     doc = loads(json.dumps({"board": {"type": board_type, "face": "COUNTRY", "hexagons": [
         {"row": row, "col": col, "unit": {"name": "infus"}}]}}))
     (dropped,) = [f for f in doc.fixes if f.code == "off-board"]
     assert dropped.message == (
-        f"row {row}, col {col} is off the {board_type} board (a hex of a {other} board: is "
+        f"row {row}, col {col} is off the {board_type} board (a hex of {other} board: is "
         f"the board type wrong?); dropped it and what it held: unit infus")
     # a hex no board has is only said off the board
     nowhere = loads(json.dumps({"board": {"type": board_type, "face": "COUNTRY",
