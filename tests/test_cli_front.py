@@ -495,6 +495,15 @@ def test_the_help_of_quiet_says_simulate_still_prints_its_results() -> None:
     assert out.returncode == 0 and text(out)[0].startswith("Hedgerow Crossroads: 1 game, ")
 
 
+def test_the_help_of_coords_names_no_one_boards_range() -> None:
+    """Found by the overlord audit: `m44 brief --help` said --coords printed "hex names
+    (A1..M9)", the standard board's; an Overlord board's run to Z9, a Breakthrough board's
+    to M17."""
+    help_ = " ".join(text(run("brief", "--help"))[0].split())
+    assert "--coords print hex names (A1, a2, ...) on the map" in help_
+    assert "M9" not in help_
+
+
 # --- the rest of the front end ----------------------------------------------------------------
 
 

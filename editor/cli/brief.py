@@ -52,7 +52,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
                    help="leave out the legend of terrain, obstacles, units and markers")
     p.add_argument("--ink-saver", action="store_true",
                    help="no background fills, light art: for printers")
-    p.add_argument("--coords", action="store_true", help="print hex names (A1..M9) on the map")
+    p.add_argument("--coords", action="store_true", help="print hex names (A1, a2, ...) on the map")
     p.add_argument("--orientation", choices=("auto", "portrait", "landscape"), default="auto",
                    help="page orientation (default auto: landscape for Overlord boards)")
     # None when not given: given for a PDF or SVG, where it would do nothing, it is refused

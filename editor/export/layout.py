@@ -75,7 +75,7 @@ class BriefingOptions:
     legend: bool = True
     #: No background fills, light art: for printers.
     ink_saver: bool = False
-    #: Hex names (A1..M9) on the map.
+    #: Hex names (A1, a2, ...) on the map.
     coords: bool = False
     orientation: Orientation = Orientation.AUTO
 
