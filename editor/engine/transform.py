@@ -2,7 +2,8 @@
 
 Everything moves together: hexes with their pieces (each piece drawn mirrored or turned:
 orientations change, a left fork becomes a right fork), labels, groups, the hex names in
-markers' groups and in sudden-death conditions. A 180° turn also swaps the players, so each
+markers' groups, in sudden-death conditions and in rule options (Hill 317's hexes, an air
+drop's centre). A 180° turn also swaps the players, so each
 army keeps its units and sits on the other edge. A change of board type (:func:`retype`)
 keeps every hex where it is and writes the hex names again for the new board, whose rows
 are counted from another bottom edge.
@@ -15,14 +16,16 @@ Piece(name='river', orientation=2, behavior=None, original_owner=None, extra={})
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import replace
 from typing import NamedTuple
+
+from editor.io.options import OPTION_SHAPES, Shape
 
 from .board import Board, BoardType, Coord, Face, HexNameError, in_board_order
 from .catalog import CATALOG
 from .connectors import MIRROR_TWINS, NO_TWIN, crossing_orientation, mirror_edge, on_way, shape
-from .scenario import GameInfo, Hex, Piece, Scenario
+from .scenario import GameInfo, Hex, Json, Piece, Scenario
 
 
 def _orientations(name: str) -> int:
@@ -159,14 +162,44 @@ def follow_names(s: Scenario, move: Callable[[Coord], Coord],
 
 
 def _map_conditions(g: GameInfo, names: Names) -> GameInfo:
-    """``g`` with the hex names of its sudden-death groups moved by ``names``."""
+    """``g`` with the hex names of its sudden-death groups and of its rule options
+    (:func:`_map_options`) moved by ``names``."""
     out = []
     for vc in g.conditions:
         if vc.kind == "group_sudden_death" and isinstance(vc.params, dict) and vc.params.get("group"):
             group = names.group(str(n) for n in vc.params["group"])
             vc = replace(vc, params={**vc.params, "group": list(group)})
         out.append(vc)
+    g = replace(g, options=_map_options(g.options, names)) if g.options else g
     return g.with_conditions(tuple(out)) if g.victory is not None else g
+
+
+def _map_options(options: Mapping[str, Json], names: Names) -> dict[str, Json]:
+    """``options`` with the hex names their shapes hold (``hill317``'s list, an air drop's
+    ``center``) moved by ``names``, in the order written; a name that ``names`` leaves out
+    (its hex is off a smaller board) is left out of its list, or its key out of its object."""
+    return {k: _map_value(v, OPTION_SHAPES[k], names) if k in OPTION_SHAPES else v
+            for k, v in options.items()}
+
+
+def _map_value(value: Json, shape: Shape, names: Names) -> Json:
+    if shape.kind == "hexes" and isinstance(value, list):
+        return [m for v in value if (m := _map_name(v, names)) is not None]
+    if shape.kind != "object" or not isinstance(value, dict):
+        return value
+    out: dict[str, Json] = {}
+    for k, v in value.items():
+        field = shape.fields.get(k)
+        m = v if field is None else (_map_name(v, names) if field.kind == "hex"
+                                     else _map_value(v, field, names))
+        if m is not None or v is None:  # (a hex name off a smaller board: its key left out)
+            out[k] = m
+    return out
+
+
+def _map_name(value: Json, names: Names) -> Json:
+    """A hex name moved by ``names`` (``None``: left out); what is not text as it is."""
+    return names(value) if isinstance(value, str) else value
 
 
 def mirror(s: Scenario) -> Scenario:
@@ -219,7 +252,7 @@ def references_followed(s: Scenario, new: dict[Coord, Hex],
     """After some hexes of ``s`` moved (``new``: the new content of the hexes they left and
     reached, their own markers' names already moved), the names elsewhere that point at
     them moved too by ``names``: ``new`` with every other hex whose markers' groups change,
-    and the game info with its sudden-death names moved."""
+    and the game info with its sudden deaths' and rule options' names moved."""
     out = dict(new)
     for c, h in s.hexes.items():
         if c not in out and any(t.group for t in h.tags):
@@ -273,8 +306,8 @@ class Retyped(NamedTuple):
     """A scenario on a board of another type, and what of it did not fit there."""
 
     scenario: Scenario
-    #: Hexes, labels, and the different hex names (in markers' groups and sudden-death
-    #: conditions) left out: they lie outside the new board.
+    #: Hexes, labels, and the different hex names (in markers' groups, sudden-death
+    #: conditions and rule options) left out: they lie outside the new board.
     hexes: int
     labels: int
     names: int
@@ -305,8 +338,8 @@ def retype(s: Scenario, board_type: BoardType) -> Retyped:
     outside the new board is left out. A hex name counts the rows from the bottom edge (the
     top left hex is A9 on a standard board, A17 on a Breakthrough one), so the names in
     markers' groups and sudden-death conditions are written again for the new board: an
-    exit line keeps its hexes. Names that are not hexes of the old board are kept as they
-    are (the checks name them)."""
+    exit line keeps its hexes; so are those of the rule options (Hill 317's hexes). Names
+    that are not hexes of the old board are kept as they are (the checks name them)."""
     new = Board(board_type)
     lost_names: set[str] = set()
     names = names_onto(s.board, new, lost=lost_names)

@@ -58,7 +58,7 @@ def set_board_type(window: MainWindow, board_type: BoardType) -> bool:
         answer = ask(
             window, "Change board type",
             f"The {BOARD_TYPE_NAMES[board_type]} board has no room for {listed}"
-            + (" (of exit lines, objectives or sudden death)" if new.names else "")
+            + (" (of exit lines, objectives, sudden death or rule options)" if new.names else "")
             + f": {'it' if len(lost) == 1 and lost[0].startswith('1 ') else 'they'} will be "
             f"removed. {kept_part(s.board, Board(board_type))}",
             [(f"&Change to {BOARD_TYPE_NAMES[board_type].split(' (')[0]}",

@@ -533,7 +533,7 @@ class EditorState(QObject):
                      select: Iterable[Coord] | None = None) -> bool:
         """Apply the new content ``hexes`` of hexes moved by ``moves`` (their own markers'
         names already moved by ``names``), their labels, and every name elsewhere (markers,
-        sudden deaths) that points at a moved hex, as one undo step (``select``: as
+        sudden deaths, rule options) that points at a moved hex, as one undo step (``select``: as
         :meth:`_apply`'s)."""
         hexes, game_info = transform.references_followed(self.scenario, hexes, names)
         return self._apply(hexes, self._labels_moved(moves), text, game_info, select)

@@ -11,7 +11,8 @@ from editor.engine.connectors import EDGE_NAMES, NO_TWIN, edges, shape
 from editor.engine.checks import run_checks
 from editor.engine.scenario import Group, Hex, Label, Piece, Scenario, Tag
 from editor.engine.transform import (
-    UPRIGHT, mirror, mirror_piece, mirror_region, retype, turn_180, turn_piece,
+    UPRIGHT, follow_names, mirror, mirror_piece, mirror_region, references_followed, retype,
+    turn_180, turn_piece,
 )
 from editor.io.m44 import load, loads, to_json
 
@@ -248,3 +249,37 @@ def test_a_smaller_board_keeps_the_keys_of_the_group_hexes_it_keeps() -> None:
     small = retype(_keyed_groups(), BoardType.STANDARD).scenario
     assert _group_entries(small) == [{"row": 2, "col": 4, "note": "bridge end"},
                                      {"row": 3, "col": 5, "note": "ford"}]
+
+
+def _options(s: Scenario) -> dict[str, object]:
+    return {k: s.game_info.options[k] for k in ("hill317", "airdrop")}
+
+
+def test_the_hex_names_of_rule_options_follow_their_hexes() -> None:
+    """Found by the overlord audit: Hauteville-la-Forge's Hill 317 hexes (the option
+    hill317: m6, n6, N5, on the Overlord board's seam) stayed as written when the map was
+    mirrored, turned, moved or put on a smaller board, as did an air drop's centre: the
+    briefing's options line then named hexes that no longer held them, and Board Type →
+    Standard removed them without counting them among the hex names it said it removes.
+    They follow their hexes as the markers' and sudden deaths' names do."""
+    s = load(ROOT / "tests" / "data" / "book" / "hauteville-la-forge.m44").scenario
+    s.game_info = replace(s.game_info, options={
+        **s.game_info.options, "airdrop": {"side": "ALLIES", "center": "X3", "range": 2}})
+    assert _options(s) == {"hill317": ["m6", "n6", "N5"],
+                           "airdrop": {"side": "ALLIES", "center": "X3", "range": 2}}
+    # mirrored about col 25: m6 stays, n6 (3, 27) is l6 (3, 23), N5 (4, 26) is M5 (4, 24);
+    # in the file's order (a move of other hexes changes nothing of the option)
+    assert _options(mirror(s)) == {"hill317": ["m6", "l6", "M5"],
+                                   "airdrop": {"side": "ALLIES", "center": "C3", "range": 2}}
+    assert _options(turn_180(s)) == {"hill317": ["m4", "l4", "M5"],
+                                     "airdrop": {"side": "ALLIES", "center": "C7", "range": 2}}
+    assert mirror(mirror(s)) == s and turn_180(turn_180(s)) == s
+    # a move of the hill's hexes two columns right: the names follow (the others stay)
+    moved = {c: Coord(c.row, c.col + 2) for c in (Coord(3, 25), Coord(3, 27))}
+    _, info = references_followed(s, {}, follow_names(s, moved.__getitem__, moved.__contains__))
+    assert info.options["hill317"] == ["n6", "o6", "N5"]
+    # a standard board has none of these hexes: left out, and counted with the names lost
+    r = retype(s, BoardType.STANDARD)
+    assert _options(r.scenario) == {"hill317": [], "airdrop": {"side": "ALLIES", "range": 2}}
+    assert r.names == 4
+    assert retype(s, BoardType.OVERLORD).scenario == s

@@ -390,11 +390,11 @@ def test_scenario_menu_changes_type_and_face_undoably(make_window, monkeypatch) 
     assert set(doc.scenario.hexes) == {Coord(0, 2)}  # the hex off the new board is gone
     # ... and says which part of the board stays, and how to keep another
     assert asked == ["The Standard (13 × 9 hexes) board has no room for 1 hex (with 1 Axis "
-                     "unit) and 1 hex name (of exit lines, objectives or sudden death): they "
-                     "will be removed. Every hex keeps its place: the new board holds A9 to "
-                     "M1 of this one (its left end). To keep another part, cancel, move it "
-                     "there first (select it, then drag it, or cut and paste it), and change "
-                     "the board type again."]
+                     "unit) and 1 hex name (of exit lines, objectives, sudden death or rule "
+                     "options): they will be removed. Every hex keeps its place: the new "
+                     "board holds A9 to M1 of this one (its left end). To keep another part, "
+                     "cancel, move it there first (select it, then drag it, or cut and paste "
+                     "it), and change the board type again."]
     assert doc.scenario.hex(Coord(0, 2)).tags[0].group == ("B9",)
     w.canvas.set_cursor_hex(Coord(0, 2))
     assert w.hex_status.text().startswith("B9 ")
