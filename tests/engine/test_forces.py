@@ -31,6 +31,19 @@ def scenario() -> Scenario:
     return s
 
 
+def test_an_overlord_boards_sections_part_at_its_two_bold_lines() -> None:
+    """The overlord audit: an Overlord board's sections part at columns 17 and 33; a unit
+    on one of them counts in both sections, one on a thinner line (7, 25, 43: the two
+    boards' outer lines and their seam) in its own section alone."""
+    s = Scenario(board_type=BoardType.OVERLORD)
+    for col in (0, 7, 17, 25, 33, 43, 50):
+        s.set_hex(Coord(8 - col % 2, col), Hex(unit=Unit("infus")))
+    allies = forces_of(s).side(Side.ALLIES)
+    assert allies.total.units == 7 and allies.on_section_lines == 2
+    assert {sec: n.units for sec, n in allies.sections.items()} == {
+        Section.LEFT: 3, Section.CENTER: 3, Section.RIGHT: 3}  # 0 7 17 | 17 25 33 | 33 43 50
+
+
 def test_each_side_is_counted_by_kind_and_by_the_maps_sections() -> None:
     f = forces_of(scenario())
     assert [s.side for s in f.sides] == [Side.ALLIES, Side.AXIS]  # the top player first
