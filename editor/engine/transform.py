@@ -161,7 +161,7 @@ def follow_names(s: Scenario, move: Callable[[Coord], Coord],
     return Names(board, names)
 
 
-def _map_conditions(g: GameInfo, names: Names) -> GameInfo:
+def _map_game_info(g: GameInfo, names: Names) -> GameInfo:
     """``g`` with the hex names of its sudden-death groups and of its rule options
     (:func:`_map_options`) moved by ``names``."""
     out = []
@@ -214,7 +214,7 @@ def mirror(s: Scenario) -> Scenario:
     out.hexes = mirror_hexes(s.hexes, max_col, names)
     out.labels = [replace(lb, coord=move(lb.coord)) for lb in s.labels]
     out.groups = [replace(g, hexes=tuple(move(c) for c in g.hexes)) for g in s.groups]
-    out.game_info = _map_conditions(s.game_info, names)
+    out.game_info = _map_game_info(s.game_info, names)
     return out
 
 
@@ -259,7 +259,7 @@ def references_followed(s: Scenario, new: dict[Coord, Hex],
             renamed = rename(h, names)
             if renamed != h:
                 out[c] = renamed
-    return out, _map_conditions(s.game_info, names)
+    return out, _map_game_info(s.game_info, names)
 
 
 def why_not_turned(s: Scenario) -> str | None:
@@ -289,7 +289,7 @@ def turn_180(s: Scenario) -> Scenario:
                  for c, h in s.hexes.items()}
     out.labels = [replace(lb, coord=move(lb.coord)) for lb in s.labels]
     out.groups = [replace(g, hexes=tuple(move(c) for c in g.hexes)) for g in s.groups]
-    out.game_info = _swap_players(_map_conditions(s.game_info, names))
+    out.game_info = _swap_players(_map_game_info(s.game_info, names))
     return out
 
 
@@ -349,6 +349,6 @@ def retype(s: Scenario, board_type: BoardType) -> Retyped:
     out.labels = [lb for lb in s.labels if new.contains(lb.coord)]
     out.groups = [kept for g in s.groups
                   if (kept := g.kept(new.contains)).hexes or not g.hexes]
-    out.game_info = _map_conditions(s.game_info, names)
+    out.game_info = _map_game_info(s.game_info, names)
     return Retyped(out, len(s.hexes) - len(out.hexes), len(s.labels) - len(out.labels),
                    len(lost_names))
