@@ -808,6 +808,8 @@ def test_dieppe_actions_not_played_are_said(rules: str, name: str) -> None:
 @pytest.mark.parametrize(("rules", "name"), [
     ("Overlord rules are in effect: each player has a Commander-in-Chief and Field Generals.",
      "Overlord command rules"),
+    # the checks' own name for them (found by the overlord audit: not read as theirs)
+    ("The Overlord command rules are in effect.", "Overlord command rules"),
     ("The bluffs are Sea Bluffs: only infantry may climb them from the beach.",
      "cliffs and sea bluffs"),
     ("British Commonwealth Forces command rules are in effect.",
