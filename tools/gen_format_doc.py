@@ -176,7 +176,11 @@ def build() -> str:
         "(a, b, ...); the number counts rows from the bottom edge. A1 is the bottom-left hex; "
         "M9 the top-right hex of a standard board. Hexes on a section line belong to both "
         "sections; sections are named from the bottom player's view and mirrored for the top "
-        "player.",
+        "player. An Overlord board's thinner lines divide no section (a hex on one is in its "
+        "section alone); they are two standard boards' outer lines (7, 43) and the seam "
+        "between the boards (25). The shared fact sheet gives the right one at 41, which "
+        "would make the board look different turned round (its left one is 7 from the edge, "
+        "so its right one is 7 from the other: 50 − 7 = 43); we draw it at 43.",
         "",
         "On a `BEACH` face, hexes not given a terrain show the printed background: on 9-row "
         "boards rows 4–6 are beach and rows 7–8 ocean; on Breakthrough rows 11–13 beach and "
