@@ -687,6 +687,9 @@ class BalanceDock(QDockWidget):
         self.cmp_changes.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.cmp_changes.setAccessibleName("What changed from A to B")
         lay.addWidget(self.cmp_changes)
+        self.cmp_not_played = note_label("balanceCompareNotPlayed")
+        self.cmp_not_played.hide()
+        lay.addWidget(self.cmp_not_played)
         self.compare_plot = PlotView(
             self.plotter, empty="Two runs side by side, and the difference of their win "
                                 "rates, once the scenario has been run twice.")
@@ -1183,8 +1186,14 @@ class BalanceDock(QDockWidget):
                 "compare two runs." if len(self.runs) == 1 else
                 f"A and B are the same run ({label}): choose another for one of them.")
             self.cmp_changes.setText("")
+            self.cmp_not_played.hide()
             self.compare_plot.clear()
             return
+        # what either run's games did not play, as each run's Results say it
+        caveats = self.runs[a].caveats, self.runs[b].caveats
+        self._say_not_played(self.cmp_not_played,
+                             list(dict.fromkeys(n for _, notes in caveats for n in notes)),
+                             list(dict.fromkeys(w for warns, _ in caveats for w in warns)))
         ra, rb = self.runs[a].result, self.runs[b].result
         diffs = compare(ra, rb)
         self.compare_plot.show_plot("compare", ra, rb, diffs,

@@ -944,6 +944,31 @@ def test_the_results_say_what_the_engine_does_not_play(make_window, qtbot) -> No
     assert dock.not_played.isVisibleTo(dock)
 
 
+def test_compare_says_what_either_run_did_not_play(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Compare set two runs' win rates side by side without a word of what their games did
+    not play (each run's Results said it; noticed by the overlord audit): it says what
+    either did not play above the plot, and nothing when neither left anything out."""
+    w, dock = open_lab(make_window, qtbot)
+    doc = w.document
+    run_in(dock, qtbot, 2, seed=1)
+    run_in(dock, qtbot, 2, seed=2)
+    dock.tabs.setCurrentWidget(dock.cmp_a.parentWidget())
+    assert not dock.cmp_not_played.isVisibleTo(dock)
+    doc.set_value("game_info", replace(doc.scenario.game_info, options={"blitz_rules": True}),
+                  "blitz")
+    run_in(dock, qtbot, 2, seed=3)
+    said = "Not played by the engine: the rule option Blitz rules (blitz_rules)."
+    assert (dock.cmp_a.currentIndex(), dock.cmp_b.currentIndex()) == (1, 2)
+    assert dock.cmp_not_played.text() == said and dock.cmp_not_played.isVisibleTo(dock)
+    assert dock.cmp_not_played.textFormat() == Qt.TextFormat.PlainText
+    dock.cmp_b.setCurrentIndex(0)  # two runs without the option
+    assert not dock.cmp_not_played.isVisibleTo(dock)
+    dock.cmp_a.setCurrentIndex(2)  # B without, A with: still said
+    assert dock.cmp_not_played.text() == said
+    dock.cmp_b.setCurrentIndex(2)  # the same run twice: no comparison, no note
+    assert not dock.cmp_not_played.isVisibleTo(dock)
+
+
 def test_the_lab_warns_as_m44_simulate_does_when_victory_is_out_of_reach(  # type: ignore[no-untyped-def]
         make_window, qtbot) -> None:
     """Found by the lab-words audit: a scenario whose side needs more medals than the board
