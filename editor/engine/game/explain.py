@@ -1289,6 +1289,9 @@ def _why_no_battle_after_move(st: GameState, u: int) -> str:
     mode = _mode(st, u)
     bf = _battlefield(st)
     here = bf.terrain(_coord(st, at))
+    for x in st.S.expansions:  # a landing craft's, an airplane's or Ground Interdiction's
+        if isinstance(x, (Air, LandingCraft)) and (why := x.why_no_battle(st, u)) is not None:
+            return why
     if steps <= 0:
         f = here.no_battle_out()
         if f is not None:

@@ -532,6 +532,39 @@ def test_why_not_names_a_ground_interdiction_stop_on_the_way() -> None:
     assert "Ground Interdiction must stop there" in why
 
 
+def test_why_not_says_a_unit_stopped_by_ground_interdiction_does_not_battle() -> None:
+    """004: "Any ordered enemy ground unit that moves onto a hex adjacent to the Airplane must
+    stop and cannot battle this turn": infantry one hex from where it stood read "moved 1
+    hex and cannot battle this turn", which infantry may; and the airplane itself read
+    "airplane may move or battle, not both" (found by the airplay audit)."""
+    s = Scenario(game_info=GameInfo(options={"air_rules": {"models": {"AXIS": "me109"}}}))
+    for name, (r, c) in (("infus", (8, 0)), ("infger", (0, 24)), ("plnger", (2, 8)),
+                         ("infus", (6, 8)), ("infger", (3, 9)), ("infus", (6, 12))):
+        s.set_hex(Coord(r, c), Hex(unit=Unit(name)))
+    g = Game(s, seed=1, hands=[[kind_of("probe-center"), kind_of("probe-left")],
+                               [kind_of("probe-center"), kind_of("probe-left")]],
+             first_player=0)
+    for step in ("play probe-center", "order E7", "move E7 E5", "play probe-center",
+                 "order E3", "order G3", "move E3 e4", "moves done"):
+        g.play(step)
+    st = g.state
+    assert st.phase == "battles"
+    assert why_not(st, st.parse("battle e4 e6")) == (
+        "e4 moved next to the enemy airplane on E5: a unit moving next to its Ground "
+        "Interdiction must stop and cannot battle this turn (004)")
+    g = Game(s, seed=1, hands=[[kind_of("probe-center"), kind_of("probe-left")],
+                               [kind_of("probe-center"), kind_of("probe-left")]],
+             first_player=0)
+    for step in ("play probe-center", "order E7", "order e6", "move E7 E5", "moves done"):
+        g.play(step)
+    st = g.state
+    assert st.phase == "battles"
+    assert why_not(st, st.parse("battle E5 E3")) == (
+        "E5 is an airplane: airplanes do not battle in the traditional way; its Air Battle "
+        "Action is made during its move (strafing, a Kamikaze Attack, a Rescue) or by where "
+        "it ends it (004)")
+
+
 def test_random_games_with_the_air_rules_keep_their_invariants() -> None:
     """Random games on the Air Pack test scenario: never two units on a hex, never more
     than one airborne airplane per side, no reason against a legal action, every Air

@@ -371,6 +371,29 @@ def test_a_move_too_long_or_into_a_forest_forbids_battling() -> None:
     assert r.startswith("g4 moved into a forest") and "cannot battle this turn" in r
 
 
+def test_a_unit_landed_by_its_landing_craft_is_told_why_it_does_not_battle() -> None:
+    """004: "the units they carry may not battle while in them or during the turn in which
+    they land on the shore." Armor landed two hexes from the ocean read "moved 2 hexes and
+    cannot battle this turn", which armor may (found by the airplay audit)."""
+    s = Scenario(face=Face.BEACH,
+                 game_info=GameInfo(side_player1=Side.AXIS, side_player2=Side.ALLIES))
+    b = Board(s.board_type)
+    for name, h in {"E1": Hex(unit=Unit("tankus"), rect_terrain=Piece("barge")),
+                    "G1": Hex(unit=Unit("infus"), rect_terrain=Piece("barge")),
+                    "G3": Hex(unit=Unit("infus")), "E5": Hex(unit=Unit("infger")),
+                    "M9": Hex(unit=Unit("infger"))}.items():
+        s.set_hex(b.parse_hex(name), h)
+    g = Game(s, dice=ScriptedDice([]), first_player=ALLIES,
+             hands=[[kind_of("probe-left"), kind_of("attack-right")],
+                    [kind_of("attack-center"), kind_of("probe-left")]])
+    for step in ("play attack-center", "move E1 E3", "move G1 g2", "moves done"):
+        g.play(step)
+    assert why(g, "battle E3 E5") == ("E3 landed from its landing craft this turn: the unit "
+                                      "it carried may not battle in the turn it lands (004)")
+    assert why(g, "battle g2 E5") == ("g2 is aboard a landing craft: the unit it carries may "
+                                      "not battle while in it (004)")
+
+
 def test_firefight_units_never_close_assault() -> None:
     # G3 fires on E3, which retreats onto e4, next to E5: Firefight units fire only.
     g = game({"A1": "infus", "E5": "infus", "G3": "infus", "I3": "infus", "E3": "infger",

@@ -843,6 +843,29 @@ class Air(Expansion):
         return (f"the way passes next to the enemy airplane{where}: a unit moving next to its "
                 "Ground Interdiction must stop there (004)")
 
+    def why_no_battle(self, st: GameState, u: int) -> str | None:
+        """Why ordered unit ``u`` may not battle this turn, if the Air rules are the reason:
+        it is an airplane ("Airplanes do not battle in the traditional way"), or it moved
+        next to an enemy airplane's Ground Interdiction ("Any ordered enemy ground unit that
+        moves onto a hex adjacent to the Airplane must stop and cannot battle this turn");
+        ``None`` otherwise."""
+        S = self.S
+        at = st.upos[u]
+        if at < 0:
+            return None
+        h = S.name[at]
+        if self.flies[u]:
+            return (f"{h} is an airplane: airplanes do not battle in the traditional way; its "
+                    "Air Battle Action is made during its move (strafing, a Kamikaze Attack, "
+                    "a Rescue) or by where it ends it (004)")
+        if st.u_mv[u] <= 0 or at not in st.air_zone:
+            return None
+        planes = [S.name[st.upos[v]] for v in self.planes[1 - S.units[u].player]
+                  if st.upos[v] >= 0 and st.aloft[v] and S.dist[st.upos[v]][at] == 1]
+        where = f" on {', '.join(planes)}" if planes else ""
+        return (f"{h} moved next to the enemy airplane{where}: a unit moving next to its "
+                "Ground Interdiction must stop and cannot battle this turn (004)")
+
     def moves(self, st: GameState, out: list[Action]) -> None:
         p = st.active
         add: list[Action] = []

@@ -132,6 +132,21 @@ class LandingCraft(Expansion):
                 f"{CRAFT_MOVE} hexes through vacant ocean hexes, and onto the beach hexes "
                 f"closest to shore (004)")
 
+    def why_no_battle(self, st: GameState, u: int) -> str | None:
+        """Why ordered unit ``u`` may not battle this turn, if its landing craft is the
+        reason: "the units they carry may not battle while in them or during the turn in
+        which they land on the shore" (``None`` otherwise)."""
+        at = st.upos[u]
+        if at < 0 or u not in self.aboard:
+            return None
+        h = st.S.name[at]
+        if st.lc[u]:
+            return f"{h} is aboard a landing craft: the unit it carries may not battle while in it (004)"
+        if st.u_st[u] >= 0 and self.water[st.u_st[u]] and not self.water[at]:
+            return (f"{h} landed from its landing craft this turn: the unit it carried may not "
+                    f"battle in the turn it lands (004)")
+        return None
+
     def relocated(self, st: GameState, u: int, src: int, dest: int) -> None:
         if st.lc[u] and (dest < 0 or not self.water[dest]):
             st._w(st.lc, u, False)
