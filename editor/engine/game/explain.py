@@ -47,7 +47,7 @@ from .actions import (AMBUSH as A_AMBUSH, BATTLE, BATTLES_DONE, CLEAR, EXIT, HOL
                       RESUPPLY, RETREAT, ROLL, SECTION, SHUFFLE, TAKE_GROUND, TARGET,
                       TARGETS_DONE, Action)
 from .expansions import kind_not_in_effect
-from .expansions.air import Air
+from .expansions.air import DIVE, LAND, LAUNCH, PICK_UP, STRAFE, Air
 from .expansions.landing_craft import LandingCraft
 from .expansions.resupply import Resupply
 from .cards import (AIR_POWER, ALL, AMBUSH, ARMOR_ASSAULT, ARTILLERY_BOMBARD, BARRAGE,
@@ -1558,8 +1558,14 @@ def _targets_hint(st: GameState, side: str, legal: list[Action]) -> str:
                                                        else ""))
 
 
+#: The decisions that move a unit on the board: a move, and an airplane's take-off from
+#: its markers, landing among markers, strafing run, Kamikaze dive and Rescue.
+_MOVING = frozenset({MOVE, LAUNCH, LAND, STRAFE, DIVE, PICK_UP})
+
+
 def _moves_hint(st: GameState, side: str, legal: list[Action]) -> str:
-    n = len({a.a for a in legal if a.kind == MOVE})
+    # (the airplane flying in, ``a.a`` EDGE, has a sentence of its own)
+    n = len({a.a for a in legal if a.kind in _MOVING and isinstance(a.a, int) and a.a >= 0})
     if any(a.kind == "enter" for a in legal):
         return ("Fly the airplane in: end its move on a vacant hex within 3 of an edge "
                 "hex, or do its Special Action on the way (strafe, kamikaze, rescue)"

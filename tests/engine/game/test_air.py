@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from editor.engine.air_rules import GUIDELINES, MODELS, air_settings, describe, guideline_models
-from editor.engine.board import Coord, Side
+from editor.engine.board import Board, Coord, Side
 from editor.engine.game import Game, GreedyPlayer, RandomPlayer, Setup, kind_of
 from editor.engine.game.expansions.air import Air
 from editor.engine.game.explain import why_not
@@ -512,6 +512,28 @@ def test_why_not_says_an_airborne_airplane_must_move_before_the_moves_end() -> N
     assert why is not None and "E3 must move at least 1 hex" in why
     hint = order_hint(st)
     assert "must move at least 1 hex" in hint and "or end the moves" not in hint
+
+
+def test_the_moves_prompt_counts_an_airplane_taking_off_from_its_markers() -> None:
+    """An airplane ordered on its Ready-to-Take-off markers moves by taking off (``launch``):
+    the prompt said "Move the ordered units (1 can still move)" of two, the airplane left
+    out, while saying it must move (found by the airplay audit)."""
+    from editor.engine.game.explain import order_hint
+
+    s = Scenario(game_info=GameInfo(options={"air_rules": True}))
+    b = Board(s.board_type)
+    for name, unit in (("A1", "infus"), ("E3", "infus"), ("M9", "infger")):
+        s.set_hex(b.parse_hex(name), Hex(unit=Unit(unit)))
+    s.set_hex(b.parse_hex("G3"), Hex(terrain=Piece("airfield"), unit=Unit("plnus"), extra={
+        "ready_to_take_off": {"side": "ALLIES", "count": 1}}))
+    g = Game(s, seed=1, hands=[[kind_of("probe-left")] * 2, [kind_of("probe-center")] * 2],
+             first_player=1)
+    for step in ("play probe-center", "order G3", "order E3"):
+        g.play(step)
+    st = g.state
+    assert {a.kind for a in st.legal_actions()} == {"launch", "move"}
+    assert order_hint(st).startswith("Move the ordered units (2 can still move); the moves "
+                                     "cannot end yet: the airplane on G3")
 
 
 def test_why_not_names_a_ground_interdiction_stop_on_the_way() -> None:
