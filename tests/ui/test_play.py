@@ -3540,6 +3540,30 @@ def test_the_air_sortie_in_the_hand_orders_the_airplane_when_none_may_fly_in(mak
     assert session.steps[-1].action == orders[0]
 
 
+def test_the_air_sortie_in_the_hand_orders_the_airborne_airplane(make_window, qtbot) -> None:
+    """With an airplane airborne on E5, Enter on the hand's face-up Air Sortie flew a fresh
+    airplane in, and the one on E5 left the board, though an Air Sortie played "when he
+    already has an airplane unit on the battlefield" has the effect "to order this particular
+    Airplane for the turn with no Air check required" and a fresh one is what the player "may
+    opt" for (004); Air Power (as an Air Sortie) likewise. Both order it now, and their
+    tooltips say so. Found by the airplay audit."""
+    w = open_window(make_window, Scenario())
+    w.play.start_session(air_session(hand=("air-power", "probe-center", "probe-left",
+                                           "probe-right")), open_hands=True)
+    session, dock = w.play.session, dock_of(w)
+    st = session.state
+    lines = {text: (a, tip) for text, a, tip, _grey in hand_lines(dock)}
+    a, tip = lines["Air Sortie (face up)"]
+    assert a == st.parse("sortie E5")
+    assert "it orders your airplane airborne on E5 (no Air check)" in tip
+    a, tip = lines["Air Power (as an Air Sortie)"]
+    assert a == st.parse("sortie air-power E5")
+    assert "it orders your airplane airborne on E5 (no Air check)" in tip
+    play_hand_line(dock, qtbot, "Air Sortie (face up)")
+    assert session.steps[-1].action == st.parse("sortie E5")
+    assert st.unit_at(st.S.name.index("E5")) >= 0 and st.phase == "moves"
+
+
 def _after_a_recon_air_sortie(make_window, qtbot):  # type: ignore[no-untyped-def]
     """The Allies' Recon card (left) played as an Air Sortie under their Air Strikes
     rules, its airplane in by B1; the Axis to play, a Counter-Attack in hand: the window,
@@ -4164,16 +4188,19 @@ def test_the_decisions_list_words_each_form_of_an_air_sortie() -> None:
     from editor.engine.scenario import Piece
 
     session = air_session(hand=("air-power", "counter-attack", "recon-left", "probe-right"))
+    # (the airplane airborne on E5 leaves the board when a fresh one flies in: said, found
+    # by the airplay audit)
+    gone = " (the airplane on E5 leaves the board, no medal)"
     assert _words(session.state, ("sortie", "sortie-with")) == {
-        "sortie": "Play an Air Sortie: a fresh airplane flies in",
+        "sortie": "Play an Air Sortie: a fresh airplane flies in" + gone,
         "sortie E5": "Play an Air Sortie: order the airplane on E5 (no Air check)",
-        "sortie air-power": "Play Air Power as an Air Sortie: a fresh airplane flies in",
+        "sortie air-power": "Play Air Power as an Air Sortie: a fresh airplane flies in" + gone,
         "sortie air-power E5": "Play Air Power as an Air Sortie: order the airplane on E5 "
                                "(no Air check)",
         "sortie with recon-left": "Play an Air Sortie with Recon (left): an airplane flies "
-                                  "in its section",
+                                  "in its section" + gone,
         "sortie with probe-right": "Play an Air Sortie with Probe (right): an airplane flies "
-                                   "in its section"}
+                                   "in its section" + gone}
     session.game.play("sortie")
     assert _words(session.state, ("enter",))["enter A9"] == "The airplane flies in to A9"
     s = Scenario(game_info=GameInfo(side_player1=Side.AXIS, side_player2=Side.ALLIES,

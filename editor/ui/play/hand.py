@@ -145,14 +145,32 @@ WITH_SORTIE = ("Your Air Sortie may be played with it: {which} makes an Air Sort
                "Play an Air Sortie with {title})")
 
 
-def _as_sortie(kind: int, legal: Sequence[Action], deciding: bool, text: str, tip: str
-               ) -> HandLine:
+def airborne_hex(state: GameState, player: int) -> int:
+    """The hex of ``player``'s airplane airborne on the board (-1: none; one at most, 004:
+    "a maximum of one airborne Airplane unit on the battlefield for each player")."""
+    for u, unit in enumerate(state.S.units):
+        if unit.flies and unit.player == player and state.upos[u] >= 0 and state.aloft[u]:
+            return state.upos[u]
+    return -1
+
+
+def _as_sortie(st: GameState, kind: int, legal: Sequence[Action], deciding: bool, text: str,
+               tip: str) -> HandLine:
     """The hand's line ``text`` for card ``kind`` played as an Air Sortie: the Air Sortie it
-    plays (a fresh airplane when one may fly in, else the first airplane it may order),
-    greyed when none may be played now, and the tooltip ``tip``."""
+    plays (the order of the player's airplane airborne on the board, 004: "when he already
+    has an airplane unit on the battlefield, the card's effect is to order this particular
+    Airplane"; else a fresh airplane when one may fly in, else the first airplane it may
+    order), greyed when none may be played now, and the tooltip ``tip``."""
     plays = [a for a in legal if a.kind == "sortie" and a.a == kind]
-    action = next((a for a in plays if a.b is None),
-                  plays[0] if plays else Action("sortie", kind, None))
+    up = airborne_hex(st, st.active)
+    action = next((a for a in plays if up >= 0 and a.b == up),
+                  next((a for a in plays if a.b is None),
+                       plays[0] if plays else Action("sortie", kind, None)))
+    if up >= 0 and action.b == up:
+        at = st.S.name[up]
+        tip += (f"\nPlayed from here, it orders your airplane airborne on {at} (no Air "
+                f"check); a fresh airplane instead, the one on {at} leaving the board, is in "
+                "the decisions")
     tip += "" if plays or not deciding or not legal else "\nCannot be played now"
     return HandLine(text, action, not plays, tip)
 
@@ -241,10 +259,10 @@ def _card_lines(hand: _Hand, k: int, last: bool) -> list[HandLine]:
     if hand.ambush and k == AMBUSH_KIND:
         return [HandLine(ck.title, Action(AMBUSH), False, tip)]
     if k == AIR_POWER_KIND and air is not None and Action(PLAY, k) not in legal:
-        return [_as_sortie(k, legal, hand.deciding, f"{ck.title} (as an Air Sortie)",
+        return [_as_sortie(st, k, legal, hand.deciding, f"{ck.title} (as an Air Sortie)",
                            AIR_POWER_AS_SORTIE)]
     if k == COUNTER_ATTACK and k not in hand.playable and Action("sortie", k) in hand.flies:
-        return [_as_sortie(k, legal, hand.deciding, f"{ck.title} (as an Air Sortie)",
+        return [_as_sortie(st, k, legal, hand.deciding, f"{ck.title} (as an Air Sortie)",
                            _counter_attack_sortie_tip(st, air))]
     recon_flies = air is not None and air.conf.strikes == hand.p and ck.draw_two
     if Action("sortie-with", k) in hand.flies:
@@ -261,7 +279,7 @@ def _card_lines(hand: _Hand, k: int, last: bool) -> list[HandLine]:
     if recon_flies and Action("sortie", k) in hand.flies and last:
         # the other way to play it, chosen in the hand as in the decisions
         # (under the last of identical cards)
-        lines.append(_as_sortie(k, legal, hand.deciding,
+        lines.append(_as_sortie(st, k, legal, hand.deciding,
                                 f"{ck.title} (as an Air Sortie in its section)",
                                 RECON_AS_SORTIE))
     return lines
@@ -302,7 +320,7 @@ def _face_up_sorties(st: GameState, p: int, legal: Sequence[Action]) -> list[Han
     along = "" if not withs else ", now with " + (
         withs[0] if len(withs) == 1 else f"{', '.join(withs[:-1])} or {withs[-1]}")
     return [_as_sortie(
-        AIR_SORTIE, legal, False, "Air Sortie (face up)",
+        st, AIR_SORTIE, legal, False, "Air Sortie (face up)",
         "Air Pack: played as a card (a fresh airplane flies in, or it orders "
         f"your airplane on the board), or with a section card{along}: see the "
         "decisions; not replaced")

@@ -38,8 +38,8 @@ from .board import PlayBoard, air_of
 from .controller import SPEEDS, PlayController
 from .dialogs import medal_sources
 from .dice import DiceRow, FACE_WORDS, face_icon
-from .hand import (ORDERS_NOTHING, HandLine, falls_back, hand_lines, idle_cards, in_hand_order,
-                   orders_nothing, repeated, shaded_card)
+from .hand import (ORDERS_NOTHING, HandLine, airborne_hex, falls_back, hand_lines, idle_cards,
+                   in_hand_order, orders_nothing, repeated, shaded_card)
 from .turn_log import TurnLog
 
 _ACTION_ROLE = Qt.ItemDataRole.UserRole
@@ -225,17 +225,21 @@ def _describe_sortie(state: GameState, a: Action) -> str:
     """An Air Sortie played: by its own card or another played as one, a fresh airplane
     flying in or one on the map ordered."""
     S = state.S
+    # a fresh airplane takes the one airborne off the board (004: "the player may opt to let
+    # its Airplane disappear off the board and initiate a new Air Sortie")
+    up = airborne_hex(state, state.active)
+    gone = f" (the airplane on {S.name[up]} leaves the board, no medal)" if up >= 0 else ""
     if a.kind == "sortie":
         what = "an Air Sortie" if a.a == AIR_SORTIE else f"{card_title(a.a)} as an Air Sortie"
         if a.b is None:
-            return f"Play {what}: a fresh airplane flies in"
+            return f"Play {what}: a fresh airplane flies in{gone}"
         return f"Play {what}: order the airplane on {S.name[a.b]} (no Air check)"
     sec, at = a.b if isinstance(a.b, tuple) else (a.b, None)
     if at is not None:
         return (f"Play an Air Sortie with {card_title(a.a)}: it orders the airplane on "
                 f"{S.name[at]} (no Air check)")
     where = "its section" if sec is None else f"the {_SECTIONS[sec]} section"
-    return f"Play an Air Sortie with {card_title(a.a)}: an airplane flies in {where}"
+    return f"Play an Air Sortie with {card_title(a.a)}: an airplane flies in {where}{gone}"
 
 
 def _describe_air(state: GameState, a: Action) -> str:
