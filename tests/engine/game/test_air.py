@@ -536,6 +536,35 @@ def test_the_moves_prompt_counts_an_airplane_taking_off_from_its_markers() -> No
                                      "cannot end yet: the airplane on G3")
 
 
+def test_the_account_says_a_take_off_in_the_order_it_happens() -> None:
+    """An airplane taking off from its airfield read "G3 US airplane moves to G7", then
+    "G7 US airplane takes off", as if it took off there; one taking off from
+    Ready-to-Take-off markers "an airplane takes off from the Ready-to-Take-off markers on E3
+    (1 marker left)", then "an airplane (...) flies in and ends on E7", as if from the
+    board's edge (found by the airplay audit)."""
+    s = Scenario(game_info=GameInfo(options={"air_rules": {"models": {"ALLIES": "p40"}}}))
+    b = Board(s.board_type)
+    for name, unit in (("A1", "infus"), ("M9", "infger")):
+        s.set_hex(b.parse_hex(name), Hex(unit=Unit(unit)))
+    s.set_hex(b.parse_hex("G3"), Hex(terrain=Piece("airfield"), unit=Unit("plnus")))
+    s.set_hex(b.parse_hex("E3"), Hex(terrain=Piece("airfield"), unit=Unit("plnus"), extra={
+        "ready_to_take_off": {"side": "ALLIES", "count": 2}}))
+    hands = [[kind_of("probe-left")] * 3, [kind_of("probe-center")] * 3]
+    g = Game(s, seed=1, hands=hands, first_player=1, events=True)
+    for step in ("play probe-center", "order G3", "move G3 G7"):
+        g.play(step)
+    said = [text for _turn, text in g.state.events]
+    i = said.index("G3 US airplane moves to G7")
+    assert said[i + 1] == "G7 US airplane took off from G3", said
+    g = Game(s, seed=1, hands=hands, first_player=1, events=True)
+    for step in ("play probe-center", "order E3", "launch E3 E7"):
+        g.play(step)
+    said = [text for _turn, text in g.state.events]
+    assert ("an airplane (Curtiss P-40 Warhawk) takes off from the Ready-to-Take-off markers "
+            "on E3 (1 marker left) and flies to E7") in said, said
+    assert not any("flies in" in text for text in said), said
+
+
 def test_why_not_names_a_ground_interdiction_stop_on_the_way() -> None:
     s = Scenario(game_info=GameInfo(options={"air_rules": {"models": {"AXIS": "me109"}}}))
     for name, (r, c) in (("infus", (8, 0)), ("infger", (0, 24)), ("plnger", (2, 8)),

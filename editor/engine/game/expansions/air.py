@@ -978,15 +978,15 @@ class Air(Expansion):
         Ready-to-Take-off markers, a fresh airplane takes off instead. Returns the airplane
         that flew."""
         S = self.S
+        came = "flies in and ends on"
         if a != EDGE and st.air_ready[u] > 1:
             v = self._free(st, S.units[u].player)
             st._w(st.air_ready, u, st.air_ready[u] - 1)
             st._w(st.u_mv, u, 1)
             st._w(st.u_cb, u, False)
             st._w(st.u_bat, u, 0)
-            if st.events is not None:
-                st._ev(f"an airplane takes off from the Ready-to-Take-off markers on "
-                       f"{S.name[a]} ({counted(st.air_ready[u] - 1, 'marker')} left)")
+            came = (f"takes off from the Ready-to-Take-off markers on {S.name[a]} "
+                    f"({counted(st.air_ready[u] - 1, 'marker')} left) and flies to")
             u, a = v, EDGE
             st._w(st.air_enter, S.units[u].player, u)
         joined = self._join(st, u, dest) if st.occ[dest] >= 0 else 0
@@ -1000,7 +1000,7 @@ class Air(Expansion):
             st._w(st.air_chk, u, st.turn)
             st._rc = {}  # a hex taken: the cached reaches around it are dropped
             if st.events is not None:
-                st._ev(f"an airplane ({self.model[u].title}) flies in and ends on "  # type: ignore[union-attr]
+                st._ev(f"an airplane ({self.model[u].title}) {came} "  # type: ignore[union-attr]
                        f"{S.name[dest]}")
             self.relocated(st, u, -1, dest)
         else:
@@ -1039,8 +1039,9 @@ class Air(Expansion):
             st._w(st.sight, dest, st.ter[dest].sight)
             if self.standin[u] and st.air_ready[u]:
                 st._w(st.air_ready, u, 0)  # the last marker's airplane: a model from now on
-            if st.events is not None:
-                st._ev(f"{st._uname(u)} takes off")
+            if st.events is not None:  # (said after its move, which named where it went)
+                st._ev(f"{st._uname(u)} took off from {self.S.name[src]}" if src >= 0
+                       else f"{st._uname(u)} takes off")
 
     def _back_to_moves(self, st: GameState) -> None:
         if st.is_over:
