@@ -3564,6 +3564,28 @@ def test_the_air_sortie_in_the_hand_orders_the_airborne_airplane(make_window, qt
     assert st.unit_at(st.S.name.index("E5")) >= 0 and st.phase == "moves"
 
 
+def test_the_hand_says_which_cards_leave_the_airborne_airplane_unordered() -> None:
+    """"Once airborne, an Airplane must be ordered every turn ... otherwise it must be
+    removed from the battlefield" (004): a card that cannot order it (Probe (left), the P-40
+    flying over the centre) said nothing of it, and Assault (left), which orders its
+    section at once, took it off the board before the player saw any prompt. Its tooltip
+    says so now; the cards that may order it say nothing. Found by the airplay audit."""
+    from editor.ui.play.board import air_of
+    from editor.ui.play.hand import hand_lines as lines_of
+    from editor.ui.play.hand import idle_cards
+
+    session = air_session(hand=("probe-center", "attack-center", "probe-left", "direct-from-hq"))
+    st = session.state
+    legal = session.legal_actions()
+    tips = {line.text.split(" (orders")[0]: line.tip or ""
+            for line in lines_of(st, 1, legal, idle_cards(st, legal), air_of(st))}
+    note = ("It cannot order your airplane airborne on E5: not ordered, it leaves the board "
+            "when the orders are given (keep 'em flying, 004; no medal)")
+    assert note in tips["Probe (left)"], tips
+    for card in ("Probe (center)", "Attack (center)", "Direct from HQ"):
+        assert "keep 'em flying" not in tips[card], tips[card]
+
+
 def _after_a_recon_air_sortie(make_window, qtbot):  # type: ignore[no-untyped-def]
     """The Allies' Recon card (left) played as an Air Sortie under their Air Strikes
     rules, its airplane in by B1; the Axis to play, a Counter-Attack in hand: the window,

@@ -248,12 +248,29 @@ def hand_lines(st: GameState, p: int, legal: Sequence[Action], idle: frozenset[i
     return entries
 
 
+def _keep_flying(hand: _Hand, k: int) -> str:
+    """What the tooltip of card ``k``, playable now, says when it cannot order the player's
+    airplane airborne on the board: it leaves the board ("Once airborne, an Airplane must be
+    ordered every turn ... otherwise it must be removed from the battlefield, at no Medal
+    cost", 004); "" otherwise (a card that orders a whole section orders it at once, no
+    prompt shown before the airplane leaves)."""
+    st, air = hand.st, hand.air
+    if air is None or k not in hand.playable:
+        return ""
+    up = airborne_hex(st, hand.p)
+    card = repeated(st, k)
+    if up < 0 or card < 0 or air.may_order(st, card, st.occ[up]):
+        return ""
+    return (f"\nIt cannot order your airplane airborne on {st.S.name[up]}: not ordered, it "
+            "leaves the board when the orders are given (keep 'em flying, 004; no medal)")
+
+
 def _card_lines(hand: _Hand, k: int, last: bool) -> list[HandLine]:
     """The lines of card ``k`` of the hand (``last``: the last of identical cards): the
     card, or the Ambush or Air Sortie it plays as, and a Recon card's Air Sortie."""
     st, legal, air = hand.st, hand.legal, hand.air
     ck = KINDS[k]
-    tip = ck.source.quote if ck.source else ck.title
+    tip = (ck.source.quote if ck.source else ck.title) + _keep_flying(hand, k)
     if k not in hand.playable and hand.deciding and legal:
         tip = f"{tip}\nCannot be played now"
     if hand.ambush and k == AMBUSH_KIND:

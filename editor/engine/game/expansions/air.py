@@ -646,6 +646,19 @@ class Air(Expansion):
                 elig[u] = mask
         return caps, elig
 
+    def may_order(self, st: GameState, card: int, u: int) -> bool:
+        """Whether ``card``, played now, may order airplane ``u`` on the board ("an Airplane
+        is ordered like any other unit in the game, at the cost of 1 Order from a matching
+        Section card or from Direct from HQ", or a star of Their Finest Hour): as
+        :meth:`orders` makes it eligible, an Air Sortie aside."""
+        if card in (DIRECT_FROM_HQ, FINEST_HOUR):
+            return True
+        o = KINDS[card].orders
+        if o is None or st.upos[u] < 0:
+            return False
+        return bool(self.S.secmask[self.S.units[u].player][st.upos[u]]
+                    & sum(1 << s for s in range(3) if o[s]))
+
     def costly_order(self, st: GameState, u: int) -> bool:
         # An order rolls the Air check, unless an Air Sortie already waived it this turn: a
         # landed airplane "does NOT need to be ordered until the turn during which its
