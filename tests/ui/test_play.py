@@ -3586,6 +3586,28 @@ def test_the_hand_says_which_cards_leave_the_airborne_airplane_unordered() -> No
         assert "keep 'em flying" not in tips[card], tips[card]
 
 
+def test_ending_the_orders_says_the_airborne_airplane_leaves_unless_ordered() -> None:
+    """The orders' prompt and "Order no more units" said nothing of the airplane airborne
+    on E5, which leaves the board when the orders end without it (keep 'em flying, 004).
+    Found by the airplay audit."""
+    from editor.engine.game.explain import order_hint
+    from editor.ui.play.panel import describe
+
+    session = air_session(hand=("attack-center", "probe-center", "probe-left", "probe-right"))
+    game = session.game
+    game.play("play attack-center")
+    game.play("order f4")
+    st = game.state
+    assert order_hint(st) == ("Attack (center): order 3 units in the center section (1 "
+                              "ordered, 2 left) or end the orders; your airplane on E5 leaves "
+                              "the board unless ordered (keep 'em flying, 004)")
+    assert describe(st, st.parse("orders done")) == (
+        "Order no more units (the airplane on E5 leaves the board: keep 'em flying)")
+    game.play("order E5")
+    st = game.state
+    assert "keep 'em flying" not in order_hint(st)
+
+
 def _after_a_recon_air_sortie(make_window, qtbot):  # type: ignore[no-untyped-def]
     """The Allies' Recon card (left) played as an Air Sortie under their Air Strikes
     rules, its airplane in by B1; the Axis to play, a Counter-Attack in hand: the window,

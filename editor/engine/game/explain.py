@@ -1537,6 +1537,22 @@ def _section_hint(st: GameState, side: str, legal: list[Action]) -> str:
             f"({_join([SECTION_NAMES[s] for s in _sections(st)], 'or')})")
 
 
+def unordered_airplane(st: GameState) -> int:
+    """The hex of the active player's airplane airborne on the board that is not ordered
+    (nor to be, by the Air Sortie played with the card) while the orders are given: it
+    leaves the board when they end without it ("Once airborne, an Airplane must be ordered
+    every turn ... otherwise it must be removed from the battlefield", 004); -1: none."""
+    S = st.S
+    if _phase(st) is not ORDERS:
+        return -1
+    for u, unit in enumerate(S.units):
+        if unit.flies and unit.player == _active(st) and _pos(st, u) >= 0 and st.aloft[u] \
+                and u not in _ordered(st) and not (getattr(st, "air_combo", 0) == st.turn
+                                                   and st.air_combo_u == u):
+            return _pos(st, u)
+    return -1
+
+
 def _orders_hint(st: GameState, side: str, legal: list[Action]) -> str:
     caps = _orders(st)[0]
     total = sum(caps)
@@ -1545,8 +1561,11 @@ def _orders_hint(st: GameState, side: str, legal: list[Action]) -> str:
     # an Air Sortie played with the card made one of its orders: the count is one short
     took = (", the Air Sortie taking 1" if total < ALL
             and getattr(st, "air_combo", 0) == st.turn else "")
+    up = unordered_airplane(st)
+    flying = (f"; your airplane on {_name(st, up)} leaves the board unless ordered (keep 'em "
+              "flying, 004)" if up >= 0 else "")
     return (f"{_card_name(st)}: order {_orders_text(st)}{took} ({count}) or end the "
-            "orders")
+            f"orders{flying}")
 
 
 def _targets_hint(st: GameState, side: str, legal: list[Action]) -> str:

@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (QAbstractButton, QApplication, QCheckBox, QComboB
                                QSplitterHandle, QStackedWidget, QToolButton, QVBoxLayout,
                                QWidget)
 
-from editor.engine.game.actions import (AMBUSH, CLEAR, DONE_KINDS, EXIT, MOVE, PLAY, SECTION,
-                                        Action)
+from editor.engine.game.actions import (AMBUSH, CLEAR, DONE_KINDS, EXIT, MOVE, ORDERS_DONE,
+                                        PLAY, SECTION, Action)
 from editor.engine.game.cards import AIR_SORTIE, KINDS
 from editor.engine.game.cards import title as card_title
 from editor.engine.game.dice import FACE_NAMES
@@ -149,7 +149,19 @@ def describe(state: GameState, a: Action, idle: frozenset[int] | None = None) ->
         return said(state, a)
     if a.kind in _AIR_KINDS:
         return _describe_air(state, a)
+    if a.kind == ORDERS_DONE:
+        return _describe_orders_done(state)
     return _WORDS.get(a.kind, state.notation(a))
+
+
+def _describe_orders_done(state: GameState) -> str:
+    """"Order no more units", and the airplane airborne that leaves the board then."""
+    from editor.engine.game.explain import unordered_airplane  # (as the prompt's, lazily)
+
+    if (up := unordered_airplane(state)) >= 0:
+        return (f"{_WORDS[ORDERS_DONE]} (the airplane on {state.S.name[up]} leaves the board: "
+                "keep 'em flying)")
+    return _WORDS[ORDERS_DONE]
 
 
 def _describe_play(state: GameState, a: Action, idle: frozenset[int] | None) -> str:
