@@ -3608,6 +3608,48 @@ def test_ending_the_orders_says_the_airborne_airplane_leaves_unless_ordered() ->
     assert "keep 'em flying" not in order_hint(st)
 
 
+def test_the_status_line_says_what_the_air_rules_and_landing_craft_make_of_a_unit(
+        make_window, qtbot) -> None:
+    """The map draws an airplane airborne as one landed, and neither a unit held by Ground
+    Interdiction nor (but by a small piece) one aboard a landing craft: the status line
+    about the hex said only "US airplane (1 figure)". It says "airborne" or "on the ground",
+    "held by Ground Interdiction: cannot move this turn" and "aboard a landing craft".
+    Found by the airplay audit."""
+    from editor.engine.board import Face
+    from editor.engine.game import kind_of
+    from editor.engine.scenario import Piece
+
+    s = Scenario(face=Face.BEACH, game_info=GameInfo(
+        side_player1=Side.AXIS, side_player2=Side.ALLIES,
+        options={"air_rules": {"models": {"AXIS": "me109", "ALLIES": "p40"}}}))
+    b = Board(s.board_type)
+    for name, h in {"C1": Hex(unit=Unit("infus"), rect_terrain=Piece("barge")),
+                    "E5": Hex(unit=Unit("plnger")), "e4": Hex(unit=Unit("infus")),
+                    "K3": Hex(terrain=Piece("airfield"), unit=Unit("plnus")),
+                    "M9": Hex(unit=Unit("infger"))}.items():
+        s.set_hex(b.parse_hex(name), h)
+    game = Game(s, dice=ScriptedDice(["inf"] * 4), events=True, undo=True, first_player=0,
+                hands=[[kind_of("probe-center")] * 4, [kind_of("probe-left")] * 4])
+    for step in ("play probe-center", "order E5", "move E5 E7"):  # interdicts e6's around it
+        game.play(step)
+    w = open_window(make_window, s)
+    w.play.start_session(PlaySession(s, seed=1, game=game), open_hands=True)
+    S = w.play.session.state.S
+
+    def said(name: str) -> str:
+        return w.status.hex_words(S.coords[S.name.index(name)])
+
+    assert "airborne" in said("E7") and "on the ground" in said("K3"), said("E7")
+    assert "aboard a landing craft" in said("C1"), said("C1")
+    assert "held by Ground Interdiction" not in said("e4")
+    game2 = Game(s, dice=ScriptedDice(["inf"] * 4), events=True, undo=True, first_player=0,
+                 hands=[[kind_of("probe-center")] * 4, [kind_of("probe-left")] * 4])
+    for step in ("play probe-center", "order E5", "move E5 E3"):
+        game2.play(step)
+    w.play.start_session(PlaySession(s, seed=1, game=game2), open_hands=True)
+    assert "held by Ground Interdiction: cannot move this turn" in said("e4"), said("e4")
+
+
 def _after_a_recon_air_sortie(make_window, qtbot):  # type: ignore[no-untyped-def]
     """The Allies' Recon card (left) played as an Air Sortie under their Air Strikes
     rules, its airplane in by B1; the Axis to play, a Counter-Attack in hand: the window,

@@ -217,14 +217,32 @@ class PlayBoard:
 
     def shading_words(self, c: Coord) -> str:
         """What the shading of hex ``c`` and the text on it mean, in words ("may move here
-        and battle", "target, 3 dice"); "" for a hex not shaded."""
+        and battle", "target, 3 dice"), then what the map does not draw of its unit
+        (:meth:`unit_words`); "" for a hex not shaded with nothing to say of its unit."""
         words = SHADING_WORDS.get(self.canvas.tints.get(c, ""), "")
         mark = self.canvas.marks.get(c)
-        if mark is None:
-            return words
-        if mark in MARK_WORDS:
-            return MARK_WORDS[mark]
-        return f"{words}, {mark}" if words else mark
+        if mark is not None:
+            words = MARK_WORDS.get(mark, f"{words}, {mark}" if words else mark)
+        facts = self.unit_words(c)
+        return f"{words}; {facts}" if words and facts else words or facts
+
+    def unit_words(self, c: Coord) -> str:
+        """What the map does not draw of the unit on hex ``c``, in words: an airplane
+        airborne or on the ground (drawn alike), a unit held by Ground Interdiction this
+        turn, one aboard a landing craft (a small piece under it); "" for none."""
+        st = self.controller.session.state
+        h = self.hex_number(c)
+        u = st.unit_at(h) if h >= 0 else -1
+        if u < 0:
+            return ""
+        S = st.S
+        if S.units[u].flies:
+            return "airborne" if st.aloft[u] else "on the ground"
+        if u in getattr(st, "air_pin", ()):
+            return "held by Ground Interdiction: cannot move this turn"
+        if getattr(st, "lc", None) and st.lc[u]:
+            return "aboard a landing craft"
+        return ""
 
     def settle(self, st: GameState, legal: list[Action]) -> None:
         """The unit chosen after the game moved: let go when it has nothing left to do (and
