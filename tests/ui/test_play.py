@@ -3650,6 +3650,20 @@ def test_the_status_line_says_what_the_air_rules_and_landing_craft_make_of_a_uni
     assert "held by Ground Interdiction: cannot move this turn" in said("e4"), said("e4")
 
 
+def test_the_decisions_list_says_ground_support_takes_the_terrain_protection_away() -> None:
+    """Three dice against infantry in a forest read "e4 US Infantry battles E5 German
+    Infantry with 3 dice", as if the forest were not there: it is the P-38's Ground Support
+    (004). Found by the airplay audit."""
+    from editor.ui.play.panel import describe
+
+    from ..engine.game.test_air import ground_support_game
+
+    st = ground_support_game().state
+    assert describe(st, st.parse("battle e4 E5")) == (
+        "e4 US Infantry battles E5 German Infantry with 3 dice (Ground Support of the "
+        "airplane on F5: no terrain protection)")
+
+
 def _after_a_recon_air_sortie(make_window, qtbot):  # type: ignore[no-untyped-def]
     """The Allies' Recon card (left) played as an Air Sortie under their Air Strikes
     rules, its airplane in by B1; the Axis to play, a Counter-Attack in hand: the window,

@@ -199,6 +199,10 @@ def _describe_battle(state: GameState, a: Action) -> str:
         for v, n, _d in state.targets(u, overrun=state.phase == "overrun"):
             if v == t:
                 dice = f" with {counted(n, 'die', 'dice')}"
+        air = air_of(state)
+        if dice and air is not None and (h := air.ground_support(state, u, t)) >= 0:
+            # (dice that the target's terrain does not reduce: 004's Ground Support)
+            dice += f" (Ground Support of the airplane on {S.name[h]}: no terrain protection)"
     return f"{S.name[a.a]}{_unit_label(state, a.a)} battles {S.name[a.b]}" \
         f"{_unit_label(state, a.b)}{dice}"
 

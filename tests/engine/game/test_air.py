@@ -13,7 +13,7 @@ import pytest
 
 from editor.engine.air_rules import GUIDELINES, MODELS, air_settings, describe, guideline_models
 from editor.engine.board import Board, Coord, Side
-from editor.engine.game import Game, GreedyPlayer, RandomPlayer, Setup, kind_of
+from editor.engine.game import Game, GreedyPlayer, RandomPlayer, ScriptedDice, Setup, kind_of
 from editor.engine.game.expansions.air import Air
 from editor.engine.game.explain import why_not
 from editor.engine.game.log import GameLog
@@ -563,6 +563,35 @@ def test_the_account_says_a_take_off_in_the_order_it_happens() -> None:
     assert ("an airplane (Curtiss P-40 Warhawk) takes off from the Ready-to-Take-off markers "
             "on E3 (1 marker left) and flies to E7") in said, said
     assert not any("flies in" in text for text in said), said
+
+
+def ground_support_game() -> Game:
+    """A P-38 (Ground Support) flown next to German infantry in a forest, and US infantry
+    moved next to it: its close assault is to be declared."""
+    s = Scenario(game_info=GameInfo(side_player1=Side.AXIS, side_player2=Side.ALLIES,
+                                    options={"air_rules": {"models": {"ALLIES": "p38"}}}))
+    b = Board(s.board_type)
+    for name, unit in (("A1", "infus"), ("E3", "infus"), ("M9", "infger"), ("G3", "plnus")):
+        s.set_hex(b.parse_hex(name), Hex(unit=Unit(unit)))
+    s.set_hex(b.parse_hex("E5"), Hex(terrain=Piece("woods"), unit=Unit("infger")))
+    g = Game(s, dice=ScriptedDice(["inf"] * 10), first_player=1, events=True,
+             hands=[[kind_of("probe-left")] * 3, [kind_of("attack-center")] * 3])
+    for step in ("play attack-center", "order G3", "order E3", "move G3 F5", "move E3 e4"):
+        g.play(step)
+    return g
+
+
+def test_the_account_says_ground_support_took_the_terrain_protection_away() -> None:
+    """004: "Airplane negates terrain protection for all enemy units adjacent to the Airplane
+    and attacked by ground troops in Close Assault this turn": the account read "e4 US
+    Infantry battles E5 German Infantry in close assault: 3 dice", three dice against a
+    forest with nothing said of why (found by the airplay audit)."""
+    g = ground_support_game()
+    g.play("battle e4 E5")
+    said = [text for _turn, text in g.state.events]
+    i = said.index("e4 US Infantry battles E5 German Infantry in close assault: 3 dice")
+    assert said[i - 1] == ("Ground Support of the airplane on F5: E5 German Infantry has no "
+                           "terrain protection in this close assault"), said
 
 
 def test_why_not_names_a_ground_interdiction_stop_on_the_way() -> None:

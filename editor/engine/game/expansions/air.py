@@ -58,6 +58,7 @@ from ..cards import (AIR_POWER, AIR_SORTIE, ALL, COUNTER_ATTACK, DIRECT_FROM_HQ,
 from ..cards import key as card_key
 from ..dice import GRENADE
 from ..phases import B_NONE, CARD, K_EXP, K_NORMAL, M_AGAIN, M_NORMAL, MOVES
+from ..tables import C_ART
 from ...words import counted
 from . import Expansion
 
@@ -1221,18 +1222,44 @@ class Air(Expansion):
     def unprotected(self, st: GameState, u: int, t: int) -> bool:
         """Ground Support: "Airplane negates terrain protection for all enemy units adjacent
         to the Airplane and attacked by ground troops in Close Assault this turn"."""
+        return self._supporting(st, u, t) >= 0
+
+    def _supporting(self, st: GameState, u: int, t: int) -> int:
+        """The hex of the airplane whose Ground Support takes the terrain protection away
+        from unit ``t`` attacked by ``u`` (:meth:`unprotected`), or -1."""
         S = self.S
         p = S.units[u].player
         if self.flies[u] or p != st.active:
-            return False
+            return -1
         at = st.upos[t]
         for v in self.planes[p]:
             m = self.model[v]
             if st.upos[v] >= 0 and st.aloft[v] and m is not None and \
                     GROUND_SUPPORT in m.actions and st.air_ord[v] == st.turn and \
                     st.air_act[v] != st.turn and S.dist[st.upos[v]][at] == 1:
-                return True
-        return False
+                return st.upos[v]
+        return -1
+
+    def ground_support(self, st: GameState, u: int, t: int) -> int:
+        """The hex of the airplane whose Ground Support takes away a terrain protection
+        that unit ``t`` would have against ``u``'s close assault (the dice say it: the
+        protection of :func:`.battle.dice`), or -1 (none, or nothing to take away)."""
+        S = self.S
+        a, b = st.upos[u], st.upos[t]
+        info = S.units[u]
+        if a < 0 or b < 0 or S.dist[a][b] != 1 or info.cls == C_ART:
+            return -1
+        ta, tb = st.ter[a], st.ter[b]
+        if not tb.prot[info.cls * 4 + S.units[t].player * 2 + (ta.height < tb.height)]:
+            return -1
+        return self._supporting(st, u, t)
+
+    def declared(self, st: GameState, u: int, t: int) -> None:
+        """A close assault that Ground Support strips of its target's terrain protection
+        says so (the battle's dice follow)."""
+        if st.events is not None and (h := self.ground_support(st, u, t)) >= 0:
+            st._ev(f"Ground Support of the airplane on {self.S.name[h]}: {st._uname(t)} has no "
+                   "terrain protection in this close assault")
 
     # --- notation --------------------------------------------------------------------------
 
