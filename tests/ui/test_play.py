@@ -3608,6 +3608,20 @@ def test_ending_the_orders_says_the_airborne_airplane_leaves_unless_ordered() ->
     assert "keep 'em flying" not in order_hint(st)
 
 
+def test_the_done_button_keeps_its_own_words_when_the_list_says_more(make_window,
+                                                                     qtbot) -> None:
+    """The step's button read as its decisions list line, "Order no more units (the airplane
+    on E5 leaves the board: keep 'em flying)", a button as wide as the panel (found by the
+    airplay audit)."""
+    w = open_window(make_window, Scenario())
+    w.play.start_session(air_session(hand=("attack-center", "probe-center", "probe-left",
+                                           "probe-right")), open_hands=True)
+    st = w.play.session.state
+    do_through_ui(w, qtbot, st.parse("play attack-center"))
+    do_through_ui(w, qtbot, st.parse("order f4"))
+    assert dock_of(w).done_button.text() == "Order no more units"
+
+
 def test_the_status_line_says_what_the_air_rules_and_landing_craft_make_of_a_unit(
         make_window, qtbot) -> None:
     """The map draws an airplane airborne as one landed, and neither a unit held by Ground

@@ -1144,7 +1144,8 @@ class PlayDock(QDockWidget):
         view.blockSignals(False)
         self.done_button.setVisible(done is not None)
         if done is not None:
-            self.done_button.setText(describe(st, done))
+            # (its own words: the list's may say more, an airplane leaving, at length)
+            self.done_button.setText(_WORDS.get(done.kind) or describe(st, done))
             self.done_button.setProperty("action", done)
 
     def _fill_dice(self, c: PlayController) -> None:
