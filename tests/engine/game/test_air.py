@@ -594,6 +594,27 @@ def test_the_account_says_ground_support_took_the_terrain_protection_away() -> N
                            "terrain protection in this close assault"), said
 
 
+def test_the_account_says_what_an_air_check_rolls_for() -> None:
+    """The account read "E5 US airplane: Air check, 3 dice", and a person counted the
+    units around it to see why; it names them now (004: "1 additional die for each adjacent
+    enemy unit and 2 for each adjacent enemy Airplane"; a carrier's 1 die "for takeoff").
+    Found by the airplay audit."""
+    s = Scenario(game_info=GameInfo(side_player1=Side.AXIS, side_player2=Side.ALLIES,
+                                    options={"air_rules": {"models": {"ALLIES": "p40",
+                                                                      "AXIS": "me109"}}}))
+    b = Board(s.board_type)
+    for name, unit in (("A1", "infus"), ("M9", "infger"), ("E5", "plnus"), ("d6", "infger"),
+                       ("F5", "infger"), ("e4", "plnger")):
+        s.set_hex(b.parse_hex(name), Hex(unit=Unit(unit)))
+    g = Game(s, dice=ScriptedDice(["inf"] * 10), first_player=1, events=True,
+             hands=[[kind_of("probe-left")] * 3, [kind_of("attack-center")] * 3])
+    for step in ("play attack-center", "order E5"):
+        g.play(step)
+    said = [text for _turn, text in g.state.events]
+    assert ("E5 US airplane: Air check, 4 dice (2 enemy units next to it, 1 die each; an "
+            "enemy airplane next to it, 2 dice)") in said, said
+
+
 def test_why_not_names_a_ground_interdiction_stop_on_the_way() -> None:
     s = Scenario(game_info=GameInfo(options={"air_rules": {"models": {"AXIS": "me109"}}}))
     for name, (r, c) in (("infus", (8, 0)), ("infger", (0, 24)), ("plnger", (2, 8)),

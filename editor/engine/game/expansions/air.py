@@ -685,7 +685,8 @@ class Air(Expansion):
                         st._ev(f"{st._uname(u)}: Air check of 0 dice")
                     continue
                 if st.events is not None:
-                    st._ev(f"{st._uname(u)}: Air check, {counted(n, 'die', 'dice')}")
+                    st._ev(f"{st._uname(u)}: Air check, {counted(n, 'die', 'dice')} "
+                           f"({self._check_words(st, u)})")
                 st._a("air_u", u)
                 st._a("air_med", adjacent)
                 st._roll(n, "air-check")
@@ -715,6 +716,28 @@ class Air(Expansion):
                 if v not in st.air_gi:
                     n += 2 if self.flies[v] else 1
         return n, adjacent
+
+    def _check_words(self, st: GameState, u: int) -> str:
+        """What the dice of airplane ``u``'s Air check are for, as :meth:`check_dice` counts
+        them: "taking off from an aircraft carrier, 1 die; 2 enemy units next to it, 1 die
+        each; an enemy airplane next to it, 2 dice"."""
+        S = self.S
+        at = st.upos[u]
+        me = S.units[u].player
+        nu = len(S.units)
+        near = [v for m in S.nbrs[at] if 0 <= (v := st.occ[m]) < nu
+                and S.units[v].player != me and v not in st.air_gi]
+        planes = sum(1 for v in near if self.flies[v])
+        units = len(near) - planes
+        out = ["taking off from an aircraft carrier, 1 die"] \
+            if self.land[at] == 2 and not st.aloft[u] else []
+        if units:
+            out.append(f"{counted(units, 'enemy unit')} next to it, 1 die"
+                       + (" each" if units > 1 else ""))
+        if planes:
+            out.append(f"{'an enemy airplane' if planes == 1 else f'{planes} enemy airplanes'}"
+                       " next to it, 2 dice" + (" each" if planes > 1 else ""))
+        return "; ".join(out)
 
     def rolled(self, st: GameState, purpose: str, faces: tuple[int, ...]) -> bool:
         if purpose == "air-check":
