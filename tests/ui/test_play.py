@@ -1224,18 +1224,21 @@ def test_a_saved_game_that_cannot_be_read_is_refused_in_words(make_window, qtbot
 
 
 AIR_SCENARIO = Path(__file__).resolve().parents[1] / "data" / "air" / "saint-vire-airstrips.m44"
+#: The airplay audit's: an aircraft carrier, Ready-to-Take-off markers, landing craft at sea.
+BEACHHEAD = AIR_SCENARIO.with_name("airplay-beachhead.m44")
 AIR_KINDS = ("sortie", "sortie-with", "enter", "strafe", "kamikaze", "rescue")
 
 
+@pytest.mark.parametrize("path", [AIR_SCENARIO, BEACHHEAD], ids=lambda p: p.stem)
 def test_an_air_pack_scenario_is_played_through_the_ui_with_its_airplanes(make_window,
-                                                                          qtbot) -> None:
-    """Our Air Pack test scenario in play mode: Air Sorties taken through the window's own
+                                                                          qtbot, path) -> None:
+    """Our Air Pack test scenarios in play mode: Air Sorties taken through the window's own
     hand and decisions list, airplanes flying in, taking off, landing and strafing on the
     map (the airplane, the units of its run, the end), the face-up Air Sortie shown in the
     hand; the game equals the engine's from the same decisions and dice."""
     from editor.io.m44 import load
 
-    w = open_window(make_window, load(AIR_SCENARIO).scenario)
+    w = open_window(make_window, load(path).scenario)
     w.play.start_session(PlaySession(w.document.scenario.copy(), seed=9, physical=True))
     session = w.play.session
     dock = dock_of(w)
@@ -1267,11 +1270,12 @@ def test_an_air_pack_scenario_is_played_through_the_ui_with_its_airplanes(make_w
         air = [a for a in legal if a.kind in AIR_KINDS]
         a = rng.choice(air) if air else player.choose(st, legal)
         n = len(session.steps)
-        if a.kind == "sortie" and a.b is None and a.a == KINDS.index(
+        lst = dock.hand  # the face-up Air Sortie is played from the hand (when its line
+        # plays this one: with an airplane airborne, it orders that one)
+        row = next((i for i in range(lst.count())
+                    if lst.item(i).data(Qt.ItemDataRole.UserRole) == a), None)
+        if a.kind == "sortie" and row is not None and a.a == KINDS.index(
                 next(k for k in KINDS if k.key == "air-sortie")):
-            lst = dock.hand  # the face-up Air Sortie is played from the hand
-            row = next(i for i in range(lst.count())
-                       if lst.item(i).data(Qt.ItemDataRole.UserRole) == a)
             lst.setCurrentRow(row)
             lst.setFocus()
             qtbot.keyClick(lst, Qt.Key.Key_Return)

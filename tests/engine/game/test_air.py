@@ -21,6 +21,8 @@ from editor.engine.scenario import GameInfo, Hex, Piece, Scenario, Unit
 from editor.io.m44 import load
 
 AIR = Path(__file__).resolve().parents[2] / "data" / "air" / "saint-vire-airstrips.m44"
+#: The airplay audit's scenario: an aircraft carrier, Ready-to-Take-off markers, landing craft.
+BEACHHEAD = AIR.with_name("airplay-beachhead.m44")
 AIR_KINDS = {"sortie", "sortie-with", "enter", "launch", "strafe", "kamikaze", "rescue", "land"}
 
 
@@ -613,6 +615,33 @@ def test_the_account_says_what_an_air_check_rolls_for() -> None:
     said = [text for _turn, text in g.state.events]
     assert ("E5 US airplane: Air check, 4 dice (2 enemy units next to it, 1 die each; an "
             "enemy airplane next to it, 2 dice)") in said, said
+
+
+def test_an_air_checks_words_count_its_dice_in_random_games() -> None:
+    """Every Air check of random games on the Air Pack test scenario says what its dice are
+    for, and those add up to its dice (the words count as :meth:`Air.check_dice` does)."""
+    import re
+
+    checks = 0
+    for path, seed in [(AIR, seed) for seed in range(10)] + [(BEACHHEAD, seed)
+                                                           for seed in range(10)]:
+        g = Game(Setup(load(path).scenario), seed=seed, events=True)
+        player = RandomPlayer(seed)
+        while not g.over and g.state.turn < 60:
+            g.apply(player.choose(g.state, g.state.legal_actions()))
+        for _turn, text in g.state.events:
+            m = re.search(r"Air check, (\d+) dic?e \((.*)\)$", text)
+            if m is None:
+                continue
+            checks += 1
+            total = 0
+            for part in m.group(2).split("; "):
+                n = re.match(r"(an|\d+)", part.split("from")[0].strip()) if "enemy" in part \
+                    else None
+                k = 1 if n is None or n.group(1) == "an" else int(n.group(1))
+                total += k * (2 if "2 dice" in part else 1)
+            assert total == int(m.group(1)), text
+    assert checks >= 5
 
 
 def test_why_not_names_a_ground_interdiction_stop_on_the_way() -> None:
