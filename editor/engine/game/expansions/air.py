@@ -145,6 +145,22 @@ def _one_section(kind: int) -> int:
     return 1 << secs[0] if len(secs) == 1 else 0
 
 
+def _card_mask(card: int, sections: int, one_bucket: bool) -> int:
+    """The order buckets of ``card`` (a section card, Direct from HQ or Their Finest
+    Hour) that may order an airplane standing in ``sections`` (its hex's section bits):
+    Direct from HQ's one bucket, a star of Their Finest Hour ("1 unit of your choice"),
+    the one bucket of a card of one section (``one_bucket``) when the hex is in it, or the
+    bits of the card's sections the hex is in; 0 when none may."""
+    if card == DIRECT_FROM_HQ:
+        return 1
+    if card == FINEST_HOUR:
+        return 4
+    if one_bucket:
+        return 1 if sections & _one_section(card) else 0
+    orders = KINDS[card].orders or (0, 0, 0)  # a section card: its orders are given
+    return sections & sum(1 << s for s in range(3) if orders[s])
+
+
 class Air(Expansion):
     """The Air rules of one scenario."""
 
@@ -634,15 +650,7 @@ class Air(Expansion):
                 continue  # one airborne airplane per player: no take-off then
             if st.air_combo == st.turn and u == st.air_combo_u:
                 continue  # ordered by the Air Sortie played with the card
-            if card == DIRECT_FROM_HQ:
-                mask = 1
-            elif card == FINEST_HOUR:
-                mask = 4  # a star: "1 unit of your choice"
-            elif len(caps) == 1:
-                mask = 1 if sm[at] & _one_section(card) else 0
-            else:
-                orders = ck.orders or (0, 0, 0)  # a section card: its orders are given
-                mask = sm[at] & sum(1 << s for s in range(3) if orders[s])
+            mask = _card_mask(card, sm[at], len(caps) == 1)
             if mask:
                 elig[u] = mask
         return caps, elig
@@ -654,11 +662,10 @@ class Air(Expansion):
         :meth:`orders` makes it eligible, an Air Sortie aside."""
         if card in (DIRECT_FROM_HQ, FINEST_HOUR):
             return True
-        o = KINDS[card].orders
-        if o is None or st.upos[u] < 0:
+        at = st.upos[u]
+        if KINDS[card].orders is None or at < 0:
             return False
-        return bool(self.S.secmask[self.S.units[u].player][st.upos[u]]
-                    & sum(1 << s for s in range(3) if o[s]))
+        return bool(_card_mask(card, self.S.secmask[self.S.units[u].player][at], False))
 
     def costly_order(self, st: GameState, u: int) -> bool:
         # An order rolls the Air check, unless an Air Sortie already waived it this turn: a
