@@ -47,7 +47,7 @@ from .actions import (AMBUSH as A_AMBUSH, BATTLE, BATTLES_DONE, CLEAR, EXIT, HOL
                       RESUPPLY, RETREAT, ROLL, SECTION, SHUFFLE, TAKE_GROUND, TARGET,
                       TARGETS_DONE, Action)
 from .expansions import kind_not_in_effect
-from .expansions.air import DIVE, LAND, LAUNCH, PICK_UP, STRAFE, Air
+from .expansions.air import DIVE, LAND, LAUNCH, PICK_UP, STRAFE, Air, airborne_hex
 from .expansions.landing_craft import LandingCraft
 from .expansions.resupply import Resupply
 from .cards import (AIR_POWER, ALL, AMBUSH, ARMOR_ASSAULT, ARTILLERY_BOMBARD, BARRAGE,
@@ -1542,15 +1542,13 @@ def unordered_airplane(st: GameState) -> int:
     (nor to be, by the Air Sortie played with the card) while the orders are given: it
     leaves the board when they end without it ("Once airborne, an Airplane must be ordered
     every turn ... otherwise it must be removed from the battlefield", 004); -1: none."""
-    S = st.S
     if _phase(st) is not ORDERS:
         return -1
-    for u, unit in enumerate(S.units):
-        if unit.flies and unit.player == _active(st) and _pos(st, u) >= 0 and st.aloft[u] \
-                and u not in _ordered(st) and not (getattr(st, "air_combo", 0) == st.turn
-                                                   and st.air_combo_u == u):
-            return _pos(st, u)
-    return -1
+    at = airborne_hex(st, _active(st))
+    u = st.occ[at] if at >= 0 else -1
+    if u < 0 or u in _ordered(st) or (st.air_combo == st.turn and st.air_combo_u == u):
+        return -1
+    return at
 
 
 def _orders_hint(st: GameState, side: str, legal: list[Action]) -> str:

@@ -15,6 +15,7 @@ from editor.engine.game.cards import AIR_SORTIE, KINDS, SECTION_NAMES
 from editor.engine.game.cards import AMBUSH as AMBUSH_KIND
 from editor.engine.game.cards import COUNTER_ATTACK, mirrored
 from editor.engine.game.cards import title as card_title
+from editor.engine.game.expansions.air import airborne_hex
 from editor.engine.game.state import GameState
 
 if TYPE_CHECKING:
@@ -143,15 +144,6 @@ WITH_SORTIE = ("Your Air Sortie may be played with it: {which} makes an Air Sort
                "{where} (a fresh airplane flies in, or it orders your airplane there){rest}; "
                "this card is replaced as normal, the Air Sortie is not (in the decisions: "
                "Play an Air Sortie with {title})")
-
-
-def airborne_hex(state: GameState, player: int) -> int:
-    """The hex of ``player``'s airplane airborne on the board (-1: none; one at most, 004:
-    "a maximum of one airborne Airplane unit on the battlefield for each player")."""
-    for u, unit in enumerate(state.S.units):
-        if unit.flies and unit.player == player and state.upos[u] >= 0 and state.aloft[u]:
-            return state.upos[u]
-    return -1
 
 
 def _as_sortie(st: GameState, kind: int, legal: Sequence[Action], deciding: bool, text: str,

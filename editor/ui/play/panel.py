@@ -27,6 +27,7 @@ from editor.engine.game.actions import (AMBUSH, CLEAR, DONE_KINDS, EXIT, MOVE, O
 from editor.engine.game.cards import AIR_SORTIE, KINDS
 from editor.engine.game.cards import title as card_title
 from editor.engine.game.dice import FACE_NAMES
+from editor.engine.game.expansions.air import airborne_hex
 from editor.engine.game.state import GameState
 from editor.engine.words import counted
 
@@ -38,8 +39,8 @@ from .board import PlayBoard, air_of
 from .controller import SPEEDS, PlayController
 from .dialogs import medal_sources
 from .dice import DiceRow, FACE_WORDS, face_icon
-from .hand import (ORDERS_NOTHING, HandLine, airborne_hex, falls_back, hand_lines, idle_cards,
-                   in_hand_order, orders_nothing, repeated, shaded_card)
+from .hand import (ORDERS_NOTHING, HandLine, falls_back, hand_lines, idle_cards, in_hand_order,
+                   orders_nothing, repeated, shaded_card)
 from .turn_log import TurnLog
 
 _ACTION_ROLE = Qt.ItemDataRole.UserRole

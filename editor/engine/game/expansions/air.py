@@ -145,6 +145,17 @@ def _one_section(kind: int) -> int:
     return 1 << secs[0] if len(secs) == 1 else 0
 
 
+def airborne_hex(st: GameState, p: int) -> int:
+    """The hex of player ``p``'s airplane airborne on the board, or -1 (none, or no Air
+    rules in the game; one at most, 004: "a maximum of one airborne Airplane unit on the
+    battlefield for each player")."""
+    for x in st.S.expansions:
+        if isinstance(x, Air):
+            u = x._airborne(st, p)
+            return st.upos[u] if u >= 0 else -1
+    return -1
+
+
 def _card_mask(card: int, sections: int, one_bucket: bool) -> int:
     """The order buckets of ``card`` (a section card, Direct from HQ or Their Finest
     Hour) that may order an airplane standing in ``sections`` (its hex's section bits):
