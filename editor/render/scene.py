@@ -24,7 +24,8 @@ from typing import NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QImage, QLinearGradient,
-                           QPainter, QPainterPath, QPaintEngine, QPen, QPolygonF)
+                           QPainter, QPainterPath, QPaintEngine, QPen, QPolygonF,
+                           QRadialGradient)
 
 from editor.engine.air_rules import READY, ready_markers
 from editor.engine.board import Coord, Face, Side
@@ -84,6 +85,11 @@ AXES: dict[str, float] = {
     **dict.fromkeys(("roadblock", "droadblock", "wroadblock", "ford", "railbridge",
                      "wrailbridge", "pontoon", "wpontoon"), 90.0),
     **dict.fromkeys(("dragonteeth", "abatis", "wagon", "loco"), 0.0)}
+#: An airborne airplane (:attr:`RenderOptions.airborne`): its token drawn this much higher
+#: than a landed one's, over its shadow on the ground, a soft ellipse (centre x and y,
+#: half-width and half-height, viewBox units of the hex) at the hex's foot.
+_LIFT = 14.0
+_SHADOW = (8.0, 70.0, 42.0, 15.0)
 #: The facing mark: how far out its point is (viewBox units of the hex, 100 the corners;
 #: drawn last, over the inset beside the token and the figure count it may touch), how far
 #: to either side its arms reach (degrees about the hex's centre), and the widths of its
@@ -482,14 +488,38 @@ class _Scene:
             if h is None or h.unit is None:
                 continue
             crowded = bool(self._tags(h)) or self._stands_on(h) is not None
-            self.unit(h.unit, c, CROWDED_UNIT_SCALE if crowded else UNIT_SCALE)
+            lift = 0.0
+            if c in self.o.airborne:
+                self.shadow(c)
+                lift = _LIFT
+            self.unit(h.unit, c, CROWDED_UNIT_SCALE if crowded else UNIT_SCALE, lift)
 
-    def unit(self, u: Unit, c: Coord, scale: float = UNIT_SCALE) -> None:
+    def unit(self, u: Unit, c: Coord, scale: float = UNIT_SCALE, lift: float = 0.0) -> None:
+        """Unit ``u``'s token on hex ``c`` (``lift`` viewBox units higher: airborne), its
+        figure count and its badge."""
         key = self.art.key(u.name, self.ink)
-        if key is None or not self.put(key, c, 1, clip=False, shrink=scale):
+        if key is None or not self._put_at(key, self._at(c, 0, -lift), self.r * scale, 1,
+                                           clip=False):
             self.unknown(c, u.name, small=False)
         self.figure_count_of(u, c)
         self.badge(u, c)
+
+    def shadow(self, c: Coord) -> None:
+        """The shadow an airborne airplane casts on hex ``c`` (:data:`_SHADOW`): dark in the
+        middle, fading out at its rim, so that the token drawn over it stands lifted."""
+        x, y, rx, ry = _SHADOW
+        s = self.r / 100
+        grad = QRadialGradient(QPointF(0, 0), 1.0)
+        for at, alpha in ((0.0, 200), (0.6, 140), (1.0, 0)):
+            grad.setColorAt(at, QColor(28, 28, 26, alpha))
+        p = self.p
+        p.save()
+        p.translate(self._at(c, x, y))
+        p.scale(rx * s, ry * s)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(grad)
+        p.drawEllipse(QPointF(0, 0), 1.0, 1.0)
+        p.restore()
 
     def figure_count_of(self, u: Unit, c: Coord) -> None:
         """The figure count of unit ``u`` on hex ``c``, when it has one."""

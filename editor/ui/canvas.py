@@ -205,6 +205,8 @@ class Canvas(QAbstractScrollArea):
         self._heat: tuple[HeatLayer, ...] = ()
         #: Play mode: sandbags dug in over another obstacle (RenderOptions.dug_in).
         self._dug_in: frozenset[Coord] = frozenset()
+        #: Play mode: the hexes of the airplanes airborne (RenderOptions.airborne).
+        self._airborne: frozenset[Coord] = frozenset()
         self._sight: SightOverlay | None = None
         self._preview: frozenset[Coord] = frozenset()
         self._marks: dict[Coord, str] = {}
@@ -316,6 +318,7 @@ class Canvas(QAbstractScrollArea):
         self._dashed = frozenset()
         self._heat = ()
         self._dug_in = frozenset()
+        self._airborne = frozenset()
         self._preview = frozenset()
         self._marks = {}
         self._zone, self._zone_path = frozenset(), None
@@ -511,6 +514,16 @@ class Canvas(QAbstractScrollArea):
             self._dug_in = new
             self.mark_dirty(changed)
 
+    def set_airborne(self, coords: Iterable[Coord]) -> None:
+        """The hexes of the airplanes airborne, drawn lifted over their shadow (play mode:
+        the file holds an airplane alike flying or landed); the hexes that change are drawn
+        again."""
+        new = frozenset(coords)
+        if new != self._airborne:
+            changed = new ^ self._airborne
+            self._airborne = new
+            self.mark_dirty(changed)
+
     def set_sight(self, sight: SightOverlay | None) -> None:
         """The inspector's line of sight (drawn over the board), or ``None``."""
         if sight == self._sight:
@@ -692,6 +705,7 @@ class Canvas(QAbstractScrollArea):
                              highlights=dict(self._highlights), dashed=self._dashed,
                              selection=self._selection,
                              region=region, heat=self._heat, dug_in=self._dug_in,
+                             airborne=self._airborne,
                              hidden=self._hidden,
                              label_places=None if region is None else tuple(
                                  p.place for p in self._placed))

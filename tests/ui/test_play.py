@@ -3626,15 +3626,11 @@ def test_the_done_button_keeps_its_own_words_when_the_list_says_more(make_window
     assert dock_of(w).done_button.text() == "Order no more units"
 
 
-def test_the_status_line_says_what_the_air_rules_and_landing_craft_make_of_a_unit(
-        make_window, qtbot) -> None:
-    """The map draws an airplane airborne as one landed, and neither a unit held by Ground
-    Interdiction nor (but by a small piece) one aboard a landing craft: the status line
-    about the hex said only "US airplane (1 figure)". It says "airborne" or "on the ground",
-    "held by Ground Interdiction: cannot move this turn" and "aboard a landing craft".
-    Found by the airplay audit."""
+def air_and_craft() -> Scenario:
+    """Under the Air rules: a German airplane airborne on E5 (no airfield under it), a US
+    one landed on its airfield on K3, US infantry aboard a landing craft on C1 and on e4,
+    German infantry on M9."""
     from editor.engine.board import Face
-    from editor.engine.game import kind_of
     from editor.engine.scenario import Piece
 
     s = Scenario(face=Face.BEACH, game_info=GameInfo(
@@ -3646,10 +3642,32 @@ def test_the_status_line_says_what_the_air_rules_and_landing_craft_make_of_a_uni
                     "K3": Hex(terrain=Piece("airfield"), unit=Unit("plnus")),
                     "M9": Hex(unit=Unit("infger"))}.items():
         s.set_hex(b.parse_hex(name), h)
+    return s
+
+
+def air_and_craft_game(s: Scenario, *steps: str) -> Game:
+    """A game on :func:`air_and_craft`, the Axis playing Probe (center) first, after
+    ``steps``."""
+    from editor.engine.game import kind_of
+
     game = Game(s, dice=ScriptedDice(["inf"] * 4), events=True, undo=True, first_player=0,
                 hands=[[kind_of("probe-center")] * 4, [kind_of("probe-left")] * 4])
-    for step in ("play probe-center", "order E5", "move E5 E7"):  # interdicts e6's around it
+    for step in steps:
         game.play(step)
+    return game
+
+
+def test_the_status_line_says_what_the_air_rules_and_landing_craft_make_of_a_unit(
+        make_window, qtbot) -> None:
+    """The map draws an airplane airborne as one landed, and neither a unit held by Ground
+    Interdiction nor (but by a small piece) one aboard a landing craft: the status line
+    about the hex said only "US airplane (1 figure)". It says "airborne" or "on the ground",
+    "held by Ground Interdiction: cannot move this turn" and "aboard a landing craft".
+    Found by the airplay audit. (The map draws an airplane airborne lifted now: the next
+    test.)"""
+    s = air_and_craft()
+    # (E7 interdicts e6's around it)
+    game = air_and_craft_game(s, "play probe-center", "order E5", "move E5 E7")
     w = open_window(make_window, s)
     w.play.start_session(PlaySession(s, seed=1, game=game), open_hands=True)
     S = w.play.session.state.S
@@ -3660,12 +3678,46 @@ def test_the_status_line_says_what_the_air_rules_and_landing_craft_make_of_a_uni
     assert "airborne" in said("E7") and "on the ground" in said("K3"), said("E7")
     assert "aboard a landing craft" in said("C1"), said("C1")
     assert "held by Ground Interdiction" not in said("e4")
-    game2 = Game(s, dice=ScriptedDice(["inf"] * 4), events=True, undo=True, first_player=0,
-                 hands=[[kind_of("probe-center")] * 4, [kind_of("probe-left")] * 4])
-    for step in ("play probe-center", "order E5", "move E5 E3"):
-        game2.play(step)
+    game2 = air_and_craft_game(s, "play probe-center", "order E5", "move E5 E3")
     w.play.start_session(PlaySession(s, seed=1, game=game2), open_hands=True)
     assert "held by Ground Interdiction: cannot move this turn" in said("e4"), said("e4")
+
+
+def test_the_play_board_draws_an_airborne_airplane_lifted(make_window, qtbot) -> None:
+    """An airplane airborne and one landed on its airfield were drawn alike on the play
+    board, only the status line telling them apart, where an airborne one must be ordered
+    every turn or leave, and interdicts the ground around it. The board draws it lifted over
+    its shadow (RenderOptions.airborne, tests/render/test_airborne.py), following it as it
+    flies; the one landed as before, and nothing once play mode is left. Found by the
+    airdraw audit."""
+    s = air_and_craft()
+    w = open_window(make_window, s)
+    w.play.start_session(PlaySession(s, seed=1, game=air_and_craft_game(
+        s, "play probe-center", "order E5")), open_hands=True)
+    b = Board(s.board_type)
+    assert w.canvas.options().airborne == frozenset({b.parse_hex("E5")})
+    assert w.play.controller.act(w.play.session.state.parse("move E5 E7"))
+    e7 = b.parse_hex("E7")
+    assert w.canvas.options().airborne == frozenset({e7})
+    assert "airborne" in w.status.hex_words(e7)  # (said too)
+
+    def foot() -> list[int]:
+        """The brightness of the ground at E7's foot, under the token, on screen."""
+        canvas = w.canvas
+        canvas.flush()
+        shot = canvas.viewport().grab().toImage()
+        c, r = canvas.view_center(e7), canvas.hex_layout.radius
+        assert shot.rect().contains(c)
+        return [sum(shot.pixelColor(x, y).getRgb()[:3])
+                for x in range(round(c.x() - r * 0.3), round(c.x() + r * 0.4))
+                for y in range(round(c.y() + r * 0.62), round(c.y() + r * 0.8))]
+
+    lifted = foot()
+    w.canvas.set_airborne(())  # drawn as one landed: as the board drew it
+    alike = foot()
+    assert sum(a - b > 30 for a, b in zip(alike, lifted, strict=True)) > len(lifted) // 3
+    w.play.leave()
+    assert w.canvas.options().airborne == frozenset()
 
 
 def test_the_decisions_list_says_ground_support_takes_the_terrain_protection_away() -> None:

@@ -5,7 +5,9 @@ The canvas shows a document; in play mode it shows a *display document* that no 
 its scenario is the game's position (:meth:`GameState.to_scenario`: units where they stand
 with the figures they have left, sandbags as they are now), rewritten hex by hex after every
 decision, so the canvas repaints only what changed, as it does for an edit. The scenario
-being edited is never touched.
+being edited is never touched. What a hex of the file cannot hold is given to the canvas
+beside it: sandbags dug in over wire, and the airplanes airborne (drawn lifted over their
+shadow, where the file holds an airplane alike flying or landed).
 
 :class:`PlayTool` takes the canvas's mouse and keyboard the way an editing tool does. A
 click names a hex; what it means depends on the phase: order the unit there, choose the unit
@@ -206,6 +208,8 @@ class PlayBoard:
             S = st.S
             self.canvas.set_dug_in(S.coords[i] for i in range(S.n) if st.sand[i]
                                    and new.hex(S.coords[i]).obstacle != SANDBAGS)
+            self.canvas.set_airborne(S.coords[st.upos[u]] for u in range(len(S.units))
+                                     if st.aloft[u] and st.upos[u] >= 0)
         legal = self.controller.legal_for_person()
         if st.phase != "card" or not legal:
             self.card_preview = -1  # the hand looked at is no longer the one to play
@@ -217,8 +221,8 @@ class PlayBoard:
 
     def shading_words(self, c: Coord) -> str:
         """What the shading of hex ``c`` and the text on it mean, in words ("may move here
-        and battle", "target, 3 dice"), then what the map does not draw of its unit
-        (:meth:`unit_words`); "" for a hex not shaded with nothing to say of its unit."""
+        and battle", "target, 3 dice"), then what the Air rules and landing craft make of
+        its unit (:meth:`unit_words`); "" for a hex not shaded with nothing to say of its unit."""
         words = SHADING_WORDS.get(self.canvas.tints.get(c, ""), "")
         mark = self.canvas.marks.get(c)
         if mark is not None:
@@ -227,9 +231,10 @@ class PlayBoard:
         return f"{words}; {facts}" if words and facts else words or facts
 
     def unit_words(self, c: Coord) -> str:
-        """What the map does not draw of the unit on hex ``c``, in words: an airplane
-        airborne or on the ground (drawn alike), a unit held by Ground Interdiction this
-        turn, one aboard a landing craft (a small piece under it); "" for none."""
+        """What the map draws of the unit on hex ``c`` by its looks alone, or not at all, in
+        words: an airplane airborne (drawn lifted over its shadow) or on the ground, a unit
+        held by Ground Interdiction this turn, one aboard a landing craft (a small piece
+        under it); "" for none."""
         st = self.controller.session.state
         h = self.hex_number(c)
         u = st.unit_at(h) if h >= 0 else -1
