@@ -17,6 +17,10 @@ from types import ModuleType
 from typing import Any
 
 
+class CaseFormatError(ValueError):
+    """A case file line that cannot be read."""
+
+
 def report(cases: Sequence[Any], check: Callable[[Any], str | None], what: str) -> int:
     """Check every case, print each mismatch's explanation and the count; the exit code."""
     failed = 0
@@ -27,6 +31,18 @@ def report(cases: Sequence[Any], check: Callable[[Any], str | None], what: str) 
             print(explanation, end="\n\n")
     print(f"{len(cases) - failed}/{len(cases)} {what} cases pass")
     return 1 if failed else 0
+
+
+def main(argv: Sequence[str], all_cases: Callable[[list[Path] | None], Sequence[Any]],
+         check: Callable[[Any], str | None], what: str) -> int:
+    """A runner's command line: the cases of the files ``argv`` names (all by default),
+    checked and reported (:func:`report`); a line it cannot read said on one line, exit 2."""
+    try:
+        cases = all_cases([Path(a) for a in argv] or None)
+    except CaseFormatError as e:
+        print(e, file=sys.stderr)
+        return 2
+    return report(cases, check, what)
 
 
 def load_runner(kind: str) -> ModuleType:

@@ -68,7 +68,7 @@ ROOT = Path(__file__).resolve().parents[3]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from tests.cases.casebook import report  # noqa: E402
+from tests.cases.casebook import CaseFormatError, main as casebook_main  # noqa: E402
 from editor.engine.board import Board, BoardType, Coord, Face, HexNameError, Side  # noqa: E402
 from editor.engine.game import Game, ScriptedDice, kind_of  # noqa: E402
 from editor.engine.game.actions import IllegalActionError  # noqa: E402
@@ -85,10 +85,6 @@ sys.modules[_spec.name] = _items
 _spec.loader.exec_module(_items)
 
 CASES_DIR = Path(__file__).resolve().parent
-
-
-class CaseFormatError(ValueError):
-    """A case file line that cannot be read."""
 
 
 @dataclass
@@ -553,12 +549,7 @@ def check(case: Case) -> str | None:
 
 
 def main(argv: list[str]) -> int:
-    try:
-        cases = all_cases([Path(a) for a in argv] or None)
-    except CaseFormatError as e:
-        print(e, file=sys.stderr)
-        return 2
-    return report(cases, check, "game")
+    return casebook_main(argv, all_cases, check, "game")
 
 
 if __name__ == "__main__":

@@ -48,7 +48,7 @@ ROOT = Path(__file__).resolve().parents[3]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from tests.cases.casebook import report  # noqa: E402
+from tests.cases.casebook import CaseFormatError, main as casebook_main  # noqa: E402
 from editor.cli.rules import QUERIES, answer  # noqa: E402
 from editor.engine.board import Board, BoardType, Coord, Face, HexNameError, Side  # noqa: E402
 from editor.engine.catalog import CATALOG  # noqa: E402
@@ -59,10 +59,6 @@ from editor.engine.scenario import GameInfo, Hex, Piece, Scenario, Unit  # noqa:
 
 CASES_DIR = Path(__file__).resolve().parent
 _ITEM = re.compile(r"^\s*([A-Za-z0-9_]+)\s*(?:\[(.*)\])?\s*$")
-
-
-class CaseFormatError(ValueError):
-    """A case file line that cannot be read."""
 
 
 @dataclass
@@ -323,12 +319,7 @@ def check(case: Case) -> str | None:
 
 
 def main(argv: list[str]) -> int:
-    try:
-        cases = all_cases([Path(a) for a in argv] or None)
-    except CaseFormatError as e:
-        print(e, file=sys.stderr)
-        return 2
-    return report(cases, check, "rules")
+    return casebook_main(argv, all_cases, check, "rules")
 
 
 if __name__ == "__main__":
