@@ -143,6 +143,8 @@ def test_a_game_saved_half_way_loads_and_goes_on_to_the_same_end(
     loaded = PlaySession.load(path)
     assert loaded.state.digest() == half.state.digest()
     assert loaded.physical == physical and loaded.seats == half.seats
+    # the game's account too (the play mode's turn log), with dice typed in or not
+    assert loaded.state.events and loaded.state.events == half.state.events
     play_until(whole, lambda x: x.over, rng=rng_a)
     play_until(loaded, lambda x: x.over, rng=rng_b)
     assert loaded.state.digest() == whole.state.digest()
@@ -415,9 +417,33 @@ def test_a_memory_no_ai_wrote_is_refused_naming_its_place(hedgerow) -> None:
     from editor.engine.game import GameLog
 
     for memory, place in (({"3": {}}, "at $.ai_memory: expected an object of players"),
+                          ({**doc["ai_memory"], "3": {}}, "at $.ai_memory: expected an "
+                                                          "object of players"),
+                          ([], "at $.ai_memory: expected an object of players"),
                           ({"1": {"rng": "abc"}}, "at $.ai_memory.1.rng: not a random "
                                                   "generator's state"),
                           ({"2": {**doc["ai_memory"]["2"], "posture": {"1": 9}}},
                            "at $.ai_memory.2.posture: expected each player's posture")):
         with pytest.raises(GameLogError, match=re.escape(place)):
             PlaySession.from_log(GameLog.from_json({**doc, "ai_memory": memory}))
+
+
+def test_each_ai_seat_and_advisor_is_seeded_from_the_seed_and_the_seat(hedgerow) -> None:
+    """``seed * 2 + player`` (docs/GAME.md): seats of a game, and of games of neighbouring
+    seeds, never share a generator's numbers (seeded ``seed + player``, seat 2 of seed 11
+    drew what seat 1 of seed 12 drew)."""
+    s = PlaySession(hedgerow, seed=11, seats=("random", "random"))
+    for p in (0, 1):
+        assert s.ai(p).rng.random() == RandomPlayer(22 + p).rng.random()
+        assert s.advisor(p, "random").rng.random() == RandomPlayer(22 + p).rng.random()
+
+
+def test_the_ai_seats_memory_is_saved_by_player_in_order(hedgerow) -> None:
+    """``"ai_memory": {"1": ..., "2": ...}`` whichever seat decided first (the Allies, player
+    2, begin at Hedgerow Crossroads): a game's file the same bytes however it came there."""
+    s = PlaySession(hedgerow, seed=3, seats=("random", "random"))
+    _ai_decisions(s, 1)
+    assert list(s.log().extra["ai_memory"]) == ["2"]
+    while s.state.turn < 3:
+        _ai_decisions(s, 1)
+    assert list(s.log().extra["ai_memory"]) == ["1", "2"]
