@@ -159,3 +159,26 @@ def test_a_bug_is_said_where_there_is_no_standard_error(make_window, monkeypatch
     reporter(*_raised(KeyError("grid")))  # type: ignore[arg-type]  # (met again: unsaid)
     assert reporter.unsaid == 1
     reporter(*_raised(KeyboardInterrupt()))  # type: ignore[arg-type]  # Python's own hook
+
+
+def test_the_box_says_it_in_plain_text_with_the_details(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """The box itself (the tests give the reporter their own): a critical box titled in
+    words, its text plain (an error's words may hold a file's text, never markup), the
+    traceback among its details, deleted once closed (a bug met again and again must not
+    keep a box a time)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QMessageBox
+
+    shown: list[QMessageBox] = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda self: shown.append(self) or 0)
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    bugs._box(parent, "<b>grid</b> went wrong", "Traceback ...")
+    box = shown[0]
+    assert box.parent() is parent and box.windowTitle() == "Something went wrong"
+    assert box.icon() == QMessageBox.Icon.Critical
+    assert box.text() == "<b>grid</b> went wrong"
+    assert box.textFormat() == Qt.TextFormat.PlainText
+    assert box.detailedText() == "Traceback ..."
+    assert box.standardButtons() == QMessageBox.StandardButton.Ok
+    assert box.testAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
