@@ -383,3 +383,12 @@ def test_only_a_whole_count_of_figures_is_said_beside_the_standard() -> None:
         'A9: square piece US Infantry (infus): figures "4" added',
         "A9: unit US Infantry (infus): special 5 added",
     ]
+
+
+def test_a_hex_off_both_boards_is_named_on_the_new_one_without_a_board_said() -> None:
+    """A hex neither board has (a file's hex off the map) is named as the new board counts
+    it, never said to be "on the standard board" that has no such hex either (the mut6
+    audit)."""
+    a, b = Scenario(), Scenario()
+    a.set_hex(Coord(12, 2), Hex(terrain=Piece("woods")))
+    assert lines(a, b)[-1:] == ["B-3: terrain removed: Forests (woods)"]
