@@ -245,3 +245,45 @@ def test_checks_failing_without_words_are_said_in_words(qtbot, monkeypatch, erro
     break_it(doc)
     qtbot.waitUntil(lambda: dock.summary.text().startswith("The checks failed"), timeout=10_000)
     assert dock.summary.text() == said
+
+
+def test_the_hexes_a_path_is_about_a_group_s_a_sudden_death_s_a_place_name_s() -> None:
+    """:func:`path_hexes` of each kind of path (the mut6 audit: only a place name's was
+    tried): a named group's hexes on the board, a sudden death's group by its hex names (a
+    name of no hex left out), none for a path without an index or of another part."""
+    from editor.engine.scenario import GameInfo, Group, Label, Victory, VictoryCondition
+
+    sd = VictoryCondition("group_sudden_death", {"side": "ALLIES", "number": 1,
+                                                 "group": ["G5", "Z99", "b2", "G5"]})
+    s = Scenario(labels=[Label(Coord(3, 11), ("Hauteville",))],
+                 groups=[Group(1, (Coord(2, 4), Coord(30, 4), Coord(3, 5)))],
+                 game_info=GameInfo(victory=Victory((sd,))))
+    path_hexes = findings_module.path_hexes
+    assert path_hexes("$.board.groups[0].hexes", s) == (Coord(2, 4), Coord(3, 5))
+    assert path_hexes("$.board.groups[1]", s) == ()
+    g5, b2 = s.board.parse_hex("G5"), s.board.parse_hex("b2")
+    assert path_hexes("$.game_info.victory.condition[0].group_sudden_death", s) == (g5, b2)
+    assert path_hexes("$.game_info.victory.condition[1].group_sudden_death", s) == ()
+    assert path_hexes("$.text.en[0].group_sudden_death", s) == ()
+    for other in ("$.board.labels", "$.board", None, "$.board.hexagons[0].terrain",
+                  "$.game_info.victory.condition[0].standard"):
+        assert path_hexes(other, s) == (), other
+
+
+def test_what_no_panel_edits_is_said_where_to_mend() -> None:
+    from editor.engine.scenario import Label
+
+    s = Scenario(labels=[Label(Coord(3, 11), ("Hauteville",)), Label(Coord(30, 1), ("x",))])
+    unedited = findings_module.unedited_place
+    assert unedited("$.board.groups[0].hexes", s) == ("No panel has the board's hex groups: "
+                                                      "edit the .m44 file")
+    assert unedited("$.board.labels[1].text", s) == ("No panel has a place name off the "
+                                                     "map: edit the .m44 file")
+    for edited in ("$.board.labels[0].text", "$.game_info.groups[0]", "$.board.hexagons[0]",
+                   None):
+        assert unedited(edited, s) is None, edited
+
+
+def test_a_board_path_of_labels_without_an_index_is_the_map() -> None:
+    assert findings_module.path_place("$.board.labels.font") == "The map"
+    assert findings_module.path_place("$.board.groups[2].hexes") == "Hex group 3"
