@@ -208,3 +208,12 @@ def test_a_decision_that_does_not_replay_says_what_may_be_why(
     assert err.startswith(f"{path}: action 1 ('move Z9 Z10') does not replay: "), err
     assert err.endswith(" (the log was written by another version of m44-editor, whose rules "
                         "differ, or edited by hand)\n"), err
+
+
+@pytest.mark.parametrize("doc", [5, None, "board", [], ["board"], True])
+def test_json_that_is_no_object_is_not_a_game_log(doc: object) -> None:
+    """Not an object (a number, text, a list): "not a game log", never a TypeError (an
+    internal error) or a scenario's words (the mut6 audit)."""
+    with pytest.raises(GameLogError, match=r'^not a game log \("format": "m44-game-log" '
+                                           r'is missing\)$'):
+        GameLog.from_json(doc)
