@@ -18,6 +18,7 @@ import pytest
 
 from editor.cli import main
 from editor.engine.game import GameLog, GameLogError
+from editor.engine.game.log import Divergence
 from editor.engine.game.match import Game
 from editor.engine.game.players import GreedyPlayer
 from editor.engine.game.session import PlaySession, Replay
@@ -154,7 +155,10 @@ def test_an_old_log_without_turn_digests_reads_replays_and_is_checked_at_its_end
 @pytest.mark.parametrize("value, place", [("x", "at $.turn_digests: expected a list"),
                                           (["zz"], "at $.turn_digests[0]: expected a state's "
                                                    "digest (16 hexadecimal digits), found "
-                                                   "text 'zz'")])
+                                                   "text 'zz'"),
+                                          ([5], "at $.turn_digests[0]: expected a state's "
+                                                "digest (16 hexadecimal digits), found a "
+                                                "number 5")])
 def test_turn_digests_of_another_shape_are_refused_naming_the_place(
         played, value: Any, place: str) -> None:
     _, doc = played
@@ -185,3 +189,31 @@ def test_play_on_from_a_replay_keeps_the_turns_ended_by_then(played) -> None:
     cut = log.cut(ended[4] + 2)
     assert cut.turn_digests == doc["turn_digests"][:5]
     assert PlaySession.from_log(cut).log().turn_digests == cut.turn_digests
+
+
+def test_a_record_of_fewer_or_more_turns_than_the_replay_is_said_at_the_first_missing(
+        played) -> None:
+    """The record's last turn cut off: the replay differs from turn 52, the one it lacks,
+    on (not an IndexError); a turn too many: from turn 53, which the replay never plays."""
+    game, doc = played
+    _, ended = _states_at_turn_ends(GameLog.from_json(doc))
+    fewer = GameLog.from_json({**doc, "turn_digests": doc["turn_digests"][:-1]})
+    assert fewer.divergence() == Divergence(52, "Axis", ended[50] + 1, ended[51])
+    more = GameLog.from_json({**doc, "turn_digests": [*doc["turn_digests"], "0" * 16]})
+    assert more.divergence() == Divergence(53, "Allies", ended[51] + 1, len(game.actions))
+
+
+def test_play_on_from_the_end_is_the_whole_log_a_copy_of_it(played) -> None:
+    log = GameLog.from_json(played[1])
+    for n in (len(log.actions), len(log.actions) + 5):
+        cut = log.cut(n)
+        assert cut.to_json() == log.to_json()
+        assert cut.actions is not log.actions and cut.extra is not log.extra
+
+
+def test_a_finished_game_awaits_no_dice(
+        played, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = replay(capsys, played[1], tmp_path / "g.json", "--json")
+    assert code == 0 and json.loads(out)["dice_awaited"] == 0
+    code, out, _ = replay(capsys, played[1], tmp_path / "g.json")
+    assert code == 0 and "waits for" not in out and out.splitlines()[-1].startswith("Result: ")
