@@ -589,3 +589,45 @@ def test_facing_ponds_join_and_part_as_a_full_render_draws_them(qtbot) -> None:
     assert differing_pixels(cv.image(), full_render(cv)) == 0
     doc.set_hex(Coord(4, 10), Hex(), "Erase")
     assert differing_pixels(cv.image(), full_render(cv)) == 0
+
+
+def _view_box(cv: Canvas, coords: tuple[Coord, ...]):  # type: ignore[no-untyped-def]
+    box = cv.hex_view_rect(coords[0])
+    for c in coords[1:]:
+        box = box.united(cv.hex_view_rect(c))
+    return box
+
+
+@pytest.mark.parametrize("coords", [
+    (Coord(0, 20), Coord(8, 20)),  # a column: too tall alone
+    (Coord(4, 3), Coord(4, 45)),  # a row: too wide alone
+    (Coord(1, 11), Coord(7, 35), Coord(4, 20)),
+], ids=["tall", "wide", "both"])
+def test_hexes_brought_into_view_are_centred_zoomed_out_no_more_than_they_need(
+        canvas: Canvas, coords: tuple[Coord, ...]) -> None:
+    """:meth:`Canvas.bring_into_view` (a finding's hexes, the mut6 audit): hexes that do
+    not fit at the zoom chosen, too tall or too wide, are zoomed out to, their box centred
+    and filling the viewport's width or height to a few pixels (not zoomed out further)."""
+    canvas.set_zoom(ZOOM_LEVELS[-1])
+    canvas.center_on(Coord(0, 0))
+    vp = canvas.viewport().rect()
+    assert not vp.contains(_view_box(canvas, coords))
+    canvas.bring_into_view(coords)
+    box = _view_box(canvas, coords)
+    assert vp.contains(box) and canvas.zoom < ZOOM_LEVELS[-1]
+    assert abs(box.center().x() - vp.center().x()) <= 2, (box, vp)
+    assert abs(box.center().y() - vp.center().y()) <= 2, (box, vp)
+    assert box.width() >= 0.93 * vp.width() or box.height() >= 0.93 * vp.height(), (box, vp)
+
+
+def test_hexes_that_fit_are_centred_at_the_zoom_chosen(canvas: Canvas) -> None:
+    canvas.set_zoom(2.5)
+    canvas.center_on(Coord(0, 0))
+    near = (Coord(4, 20), Coord(5, 23))
+    canvas.bring_into_view(near)
+    box = _view_box(canvas, near)
+    assert canvas.zoom == 2.5
+    assert abs(box.center().x() - canvas.viewport().rect().center().x()) <= 2
+    assert abs(box.center().y() - canvas.viewport().rect().center().y()) <= 2
+    canvas.bring_into_view(())  # nothing to show: nothing moves
+    assert _view_box(canvas, near) == box and canvas.zoom == 2.5
