@@ -1111,8 +1111,10 @@ def test_a_finding_about_the_files_information_says_where_to_mend_it(  # type: i
         d["meta_data"]["scenario_id"] = [1]
 
     w = _window_of(make_window, qtbot, tmp_path, edit)
+    revealed: list[str] = []
+    w.properties.reveal = revealed.append  # (no field of Scenario properties either)
     f = _go_to(w, qtbot, "schema-type", way)
-    assert f.path == "$.meta_data.scenario_id"
+    assert f.path == "$.meta_data.scenario_id" and revealed == []
     said = w.statusBar().currentMessage()
     assert said.startswith("No panel has the file's information: edit the .m44 file. ")
     assert "schema-type: scenario_id: [1] is not" in w.statusBar().toolTip()
@@ -1204,6 +1206,8 @@ def test_a_finding_of_several_hexes_selects_them_all_in_view(make_window, qtbot,
     assert w.hex_dock.isVisible()
     said = w.statusBar().currentMessage()
     assert said.startswith("A9, M1: pvillage needs the 'pacific' expansion"), said
+    # the Hex panel is up, the keyboard still in the list: the next finding a key away
+    assert w.findings.view.hasFocus() or way == "click"
 
 
 def test_a_finding_of_hexes_that_fit_the_view_is_centred_at_the_zoom_chosen(  # type: ignore[no-untyped-def]
