@@ -73,12 +73,12 @@ class BugReporter:
 
     def __call__(self, kind: type[BaseException], value: BaseException,
                  tb: TracebackType | None) -> None:
+        if not isinstance(value, Exception):  # KeyboardInterrupt, SystemExit: Python's own
+            sys.__excepthook__(kind, value, tb)  # (which prints it: once)
+            return
         details = "".join(traceback.format_exception(kind, value, tb))
         if sys.stderr is not None:  # (None under pythonw: m44-editor on Windows)
             sys.stderr.write(details)
-        if not isinstance(value, Exception):  # KeyboardInterrupt, SystemExit: Python's own
-            sys.__excepthook__(kind, value, tb)
-            return
         if self._busy or details in self._seen:  # one box at a time; a bug once
             self.unsaid += 1
             return

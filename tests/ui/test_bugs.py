@@ -182,3 +182,26 @@ def test_the_box_says_it_in_plain_text_with_the_details(qtbot, monkeypatch) -> N
     assert box.detailedText() == "Traceback ..."
     assert box.standardButtons() == QMessageBox.StandardButton.Ok
     assert box.testAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+
+def test_keyboard_interrupt_is_printed_once(capsys) -> None:  # type: ignore[no-untyped-def]
+    """Python's own hook prints it: the reporter printed the traceback first, and then
+    Python's hook printed it again (the mut6 audit)."""
+    shown, reporter = _said()
+    reporter(*_raised(KeyboardInterrupt()))  # type: ignore[arg-type]
+    err = capsys.readouterr().err
+    assert err.count("Traceback") == 1 and err.rstrip().endswith("KeyboardInterrupt"), err
+
+
+def test_work_that_could_not_be_written_aside_is_not_said_kept(make_window,  # type: ignore[no-untyped-def]
+                                                               monkeypatch) -> None:
+    w = make_window()
+    w.document.set_hex(Coord(2, 2), Hex(terrain=Piece("woods")), "Paint")
+
+    def full(*_args: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(w.recovery, "write", full)
+    shown, reporter = _said()
+    reporter(*_raised(KeyError("grid")))  # type: ignore[arg-type]
+    assert "recovery folder" not in shown[0][1], shown[0][1]
