@@ -623,3 +623,27 @@ def test_a_checkpoint_of_another_engine_is_refused(entries: list[Entry], tmp_pat
     with pytest.raises(BatchError, match=r"cp\.json: the checkpoint was written by another "
                        r"version of m44-editor: its games from the same seeds may differ"):
         Checkpoint.load(path, s, entries)
+
+
+def test_the_engine_digest_is_of_every_source_of_the_engine_and_reader(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """:func:`engine_digest` (the mut6 audit: no test saw what it digests, and a digest of
+    no file survived): every ``.py`` and ``.json`` file below ``engine`` and ``io``, by its
+    path and bytes, the compiled engine's folder and other files left out."""
+    def tree(files: dict[str, str]) -> str:
+        root = tmp_path / str(len(list(tmp_path.iterdir())))
+        for name, text in files.items():
+            (root / name).parent.mkdir(parents=True, exist_ok=True)
+            (root / name).write_text(text)
+        monkeypatch.setattr(batch_mod.resources, "files", lambda _package: root)
+        return batch_mod.engine_digest.__wrapped__()
+
+    base = {"engine/a.py": "x = 1", "engine/game/t.json": "{}", "io/m44.py": "y = 2"}
+    digest = tree(base)
+    assert re.fullmatch(r"[0-9a-f]{64}", digest)
+    assert tree({**base, "engine/_native/a.py": "z", "engine/notes.txt": "n",
+                 "editor.py": "w", "ui/x.py": "v"}) == digest
+    for changed in ({**base, "engine/a.py": "x = 2"}, {**base, "io/m44.py": "y = 3"},
+                    {**base, "engine/game/t.json": "[]"}, {**base, "engine/game/u.py": ""},
+                    {"engine/b.py": "x = 1", "engine/game/t.json": "{}", "io/m44.py": "y = 2"}):
+        assert tree(changed) != digest, changed
