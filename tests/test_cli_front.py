@@ -3,6 +3,7 @@ sarif), m44 schema, usage errors, lazy subcommand imports, the internal-error li
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import re
@@ -1057,3 +1058,40 @@ def test_wildcards_are_star_and_question_mark_sorted_and_never_a_file_s_own_name
     assert cli.wildcards_expanded(["validate", "?.m44"]) == ["validate", *sorted(names)]
     assert cli.wildcards_expanded(["x?.m44"]) == ["x?.m44"]
     assert cli.wildcards_expanded(["[ab].m44"]) == ["[ab].m44"]
+
+
+@pytest.mark.parametrize("number, name", [(errno.EACCES, None), (errno.EINVAL, "x.m44")])
+def test_on_windows_only_einval_of_no_file_is_a_reader_gone(
+        capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+        number: int, name: str | None) -> None:
+    """Another error of no file, or EINVAL of a file the command named, is no reader gone:
+    an internal error still (the mut6 audit)."""
+    import argparse
+
+    def fails(_args: argparse.Namespace) -> int:
+        raise OSError(number, os.strerror(number), name)
+
+    monkeypatch.setattr(sys, "platform", "win32")
+    assert cli._run(argparse.Namespace(func=fails)) == cli.EXIT_INTERNAL
+    assert "internal error" in capsys.readouterr().err
+
+
+def test_a_reader_gone_as_the_output_is_flushed_sends_the_rest_to_the_null_device(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Windows's EINVAL met by the last flush: no error, and the rest of the output goes to
+    the null device (so that the interpreter's flush at exit does not meet it again)."""
+    import io
+
+    class Gone(io.StringIO):
+        def flush(self) -> None:
+            raise OSError(errno.EINVAL, "Invalid argument")
+
+        def fileno(self) -> int:
+            return 99
+
+    moved: list[int] = []
+    monkeypatch.setattr(sys, "platform", "win32")
+    monkeypatch.setattr(sys, "stdout", Gone())
+    monkeypatch.setattr(os, "dup2", lambda _fd, to: moved.append(to))
+    assert cli._output_lost() is False
+    assert moved == [99]
