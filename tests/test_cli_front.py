@@ -1095,3 +1095,26 @@ def test_a_reader_gone_as_the_output_is_flushed_sends_the_rest_to_the_null_devic
     monkeypatch.setattr(os, "dup2", lambda _fd, to: moved.append(to))
     assert cli._output_lost() is False
     assert moved == [99]
+
+
+def test_terminations_are_taken_for_the_command_and_given_back() -> None:
+    """:func:`cli.terminations` takes SIGTERM and SIGHUP for the command and gives each its
+    own handler back after (a test, or a program, that calls ``main`` keeps its own); in
+    another thread, where no handler can be set, it changes nothing (the mut6 audit)."""
+    import threading
+
+    before = {s: signal.getsignal(s) for s in cli.TERMINATIONS}
+    with cli.terminations():
+        assert all(signal.getsignal(s) is cli._terminate for s in cli.TERMINATIONS
+                   if before[s] is not signal.SIG_IGN)
+    assert {s: signal.getsignal(s) for s in cli.TERMINATIONS} == before
+    ran: list[bool] = []
+
+    def elsewhere() -> None:
+        with cli.terminations():
+            ran.append(all(signal.getsignal(s) == before[s] for s in cli.TERMINATIONS))
+
+    thread = threading.Thread(target=elsewhere)
+    thread.start()
+    thread.join(10)
+    assert ran == [True]
