@@ -204,11 +204,15 @@ def test_a_record_of_fewer_or_more_turns_than_the_replay_is_said_at_the_first_mi
 
 
 def test_play_on_from_the_end_is_the_whole_log_a_copy_of_it(played) -> None:
-    log = GameLog.from_json(played[1])
+    """At its end (or past it), what the AI seats remembered is of that moment: kept; at
+    an earlier decision it is not (they go on from their seeds)."""
+    memory = {"ai_memory": {"1": {"rng": "x"}}, "physical_dice": False}
+    log = GameLog.from_json({**played[1], **memory})
     for n in (len(log.actions), len(log.actions) + 5):
         cut = log.cut(n)
-        assert cut.to_json() == log.to_json()
+        assert cut.to_json() == log.to_json() and cut.extra == memory
         assert cut.actions is not log.actions and cut.extra is not log.extra
+    assert log.cut(len(log.actions) - 1).extra == {"physical_dice": False}
 
 
 def test_a_finished_game_awaits_no_dice(
