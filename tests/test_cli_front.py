@@ -1118,3 +1118,17 @@ def test_terminations_are_taken_for_the_command_and_given_back() -> None:
     thread.start()
     thread.join(10)
     assert ran == [True]
+
+
+def test_a_runtime_error_not_caused_by_ctrl_c_is_not_said_interrupted(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """main takes a RuntimeError caused by a KeyboardInterrupt (Ctrl-C as a class is made)
+    for the interrupt; any other is raised as it was, never said "interrupted" (the mut6
+    audit)."""
+    def fails(_argv: object) -> int:
+        raise RuntimeError("a bug")
+
+    monkeypatch.setattr(cli, "_main", fails)
+    with pytest.raises(RuntimeError, match="a bug"):
+        cli.main(["validate", "x.m44"])
+    assert "interrupted" not in capsys.readouterr().err
