@@ -385,10 +385,11 @@ def test_only_a_whole_count_of_figures_is_said_beside_the_standard() -> None:
     ]
 
 
-def test_a_hex_off_both_boards_is_named_on_the_new_one_without_a_board_said() -> None:
-    """A hex neither board has (a file's hex off the map) is named as the new board counts
-    it, never said to be "on the standard board" that has no such hex either (the mut6
-    audit)."""
+def test_a_hex_off_both_boards_is_said_by_row_and_column_not_on_a_board() -> None:
+    """A hex neither board has (a file's hex off the map) is never said to be "on the
+    standard board" that has no such hex either (the mut6 audit): by its row and column,
+    no hex of the board (as a place name there, since the leftovers2 audit)."""
     a, b = Scenario(), Scenario()
     a.set_hex(Coord(12, 2), Hex(terrain=Piece("woods")))
-    assert lines(a, b)[-1:] == ["B-3: terrain removed: Forests (woods)"]
+    assert lines(a, b)[-1:] == [
+        "row 12 col 2 (no hex of the standard board): terrain removed: Forests (woods)"]
