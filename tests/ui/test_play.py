@@ -3612,6 +3612,27 @@ def test_ending_the_orders_says_the_airborne_airplane_leaves_unless_ordered() ->
     assert "keep 'em flying" not in order_hint(st)
 
 
+def test_the_orders_prompt_says_when_the_card_cannot_order_the_airborne_airplane() -> None:
+    """Behind Enemy Lines orders 1 infantry unit: the prompt said the P-40 airborne on E5
+    "leaves the board unless ordered", as if the player might order it, where no decision
+    orders it (the hand's tooltip said rightly that the card cannot). Found by the review
+    audit."""
+    from editor.engine.game import kind_of
+    from editor.engine.game.explain import order_hint
+
+    s = air_session().scenario.copy()
+    s.set_hex(Board(s.board_type).parse_hex("g4"), Hex(unit=Unit("infus")))
+    game = Game(s, dice=ScriptedDice(["inf"] * 40), events=True, first_player=1,
+                hands=[[kind_of("probe-center")] * 4,
+                       [kind_of("behind-enemy-lines")] + [kind_of("probe-left")] * 3])
+    game.play("play behind-enemy-lines")
+    st = game.state
+    assert st.parse("order E5") not in st.legal_actions()
+    assert order_hint(st) == ("Behind Enemy Lines: order 1 infantry unit (0 ordered, 1 left) "
+                              "or end the orders; your airplane on E5 leaves the board: the "
+                              "orders left cannot order it (keep 'em flying, 004)")
+
+
 def test_the_done_button_keeps_its_own_words_when_the_list_says_more(make_window,
                                                                      qtbot) -> None:
     """The step's button read as its decisions list line, "Order no more units (the airplane

@@ -1560,7 +1560,10 @@ def _orders_hint(st: GameState, side: str, legal: list[Action]) -> str:
     took = (", the Air Sortie taking 1" if total < ALL
             and getattr(st, "air_combo", 0) == st.turn else "")
     up = unordered_airplane(st)
-    flying = (f"; your airplane on {_name(st, up)} leaves the board unless ordered (keep 'em "
+    # (no order left may order it: a card of infantry, or its section's orders given)
+    unless = (" unless ordered" if any(a.kind == ORDER and a.a == up for a in legal)
+              else ": the orders left cannot order it")
+    flying = (f"; your airplane on {_name(st, up)} leaves the board{unless} (keep 'em "
               "flying, 004)" if up >= 0 else "")
     return (f"{_card_name(st)}: order {_orders_text(st)}{took} ({count}) or end the "
             f"orders{flying}")
