@@ -1405,16 +1405,21 @@ def test_the_replay_says_each_decision_in_the_decisions_lists_words(make_window,
 
     w = open_window(make_window, skirmish())
     session = PlaySession(w.document.scenario.copy(), seed=2, seats=("random", "random"))
-    words = []
+    words, turns = [], []
     for _ in range(12):
         before = session.state.copy()
         action = session.ai_move()
         words.append(describe(before, action))
+        turns.append(before.turn)
     assert w.play.replay_game(session.log())
     replay, bar = w.play.controller.replay, w.play.dock
-    for n in (1, 5, 12):
+    # the decision that ends a turn is said in its own turn, not the next (the airplay
+    # audit: a dive made in turn 4 was said in turn 5)
+    ends = next(n for n in range(1, 12) if turns[n] != turns[n - 1])
+    for n in (1, 5, ends, 12):
         bar.slider.setValue(n)
-        assert bar.where.text().startswith(f"Decision {n} of 12: {words[n - 1]} (turn ")
+        assert bar.where.text().startswith(
+            f"Decision {n} of 12: {words[n - 1]} (turn {turns[n - 1]}, "), bar.where.text()
         assert replay.position == n  # the words read, the replay stands where it was
         # each side's medals by its name (player 1, the Axis, first), not "0-1"
         st = replay.state

@@ -167,23 +167,25 @@ class ReplayDock(QDockWidget):
         controller.changed.connect(self.refresh)
         self.refresh()
 
-    def _words(self, n: int) -> str:
-        """Decision ``n`` (1-based) in the decisions list's words: read in the position it
-        was taken in, the replay then back after it."""
+    def _taken(self, n: int) -> tuple[str, int]:
+        """Decision ``n`` (1-based) in the decisions list's words, and the turn it was
+        taken in: read in the position it was taken in, the replay then back after it."""
         r = self.controller.replay
         r.seek(n - 1)
         try:
             before = r.state
-            return describe(before, before.parse(r.describe(n)))
+            return describe(before, before.parse(r.describe(n))), before.turn
         finally:
             r.seek(n)
 
     def refresh(self) -> None:
+        """The decision shown, by the turn it was taken in (the one that ends a turn was
+        said of the next) and the medals once it is made."""
         r = self.controller.replay
         st = r.state
         pos = r.position
-        last = f": {self._words(pos)}" if pos else ": the start"
-        self.where.setText(f"Decision {pos} of {len(r)}{last} (turn {st.turn}, "
+        words, turn = self._taken(pos) if pos else ("the start", st.turn)
+        self.where.setText(f"Decision {pos} of {len(r)}: {words} (turn {turn}, "
                            f"{medals_said(st.medals_by_side())})")
         self.log.set_lines(st.events or [])
 
