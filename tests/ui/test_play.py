@@ -3746,6 +3746,37 @@ def test_the_play_board_draws_an_airborne_airplane_lifted(make_window, qtbot) ->
     assert w.canvas.options().airborne == frozenset()
 
 
+def test_the_play_board_marks_a_unit_held_by_ground_interdiction(make_window, qtbot) -> None:
+    """A unit held by Ground Interdiction (next to an enemy airplane airborne at its turn's
+    start) cannot move this turn, yet the map drew it as any other: only the status line
+    about its hex said so. It is marked "held" now, as a unit to rescue is marked "rescue",
+    for the turn it is held; its shading still says what it is ("may be ordered"), and the
+    status line says the mark once. Found by the airdraw2 audit."""
+    from editor.ui.play.board import ORDERABLE_COLOUR
+
+    s = air_and_craft()
+    w = open_window(make_window, s)
+    w.play.start_session(PlaySession(s, seed=1, game=air_and_craft_game(
+        s, "play probe-center", "order E5", "move E5 E7")), open_hands=True)
+    e4 = Board(s.board_type).parse_hex("e4")
+    assert e4 not in w.canvas.marks  # (E7 interdicts e6's around it, not e4)
+    w.play.start_session(PlaySession(s, seed=1, game=air_and_craft_game(
+        s, "play probe-center", "order E5", "move E5 E3")), open_hands=True)
+    assert w.canvas.marks.get(e4) == "held"
+    assert list(w.canvas.marks.values()).count("held") == 1
+    said = w.status.hex_words(e4)
+    assert said.count("held") == 1, said
+    assert "held by Ground Interdiction: cannot move this turn" in said, said
+    st = w.play.session.state
+    assert w.play.controller.act(st.parse("play probe-left"))  # (orders C1, not e4)
+    assert w.canvas.marks.get(e4) == "held"
+    w.canvas.set_tints({e4: ORDERABLE_COLOUR})  # as the map shades it when it may be
+    assert w.play.board.shading_words(e4) == (
+        "may be ordered; held by Ground Interdiction: cannot move this turn")
+    w.play.leave()
+    assert not w.canvas.marks
+
+
 def test_the_decisions_list_says_ground_support_takes_the_terrain_protection_away() -> None:
     """Three dice against infantry in a forest read "e4 US Infantry battles E5 German
     Infantry with 3 dice", as if the forest were not there: it is the P-38's Ground Support

@@ -87,6 +87,10 @@ SHADING_WORDS: dict[str, str] = {
 #: target's dice) are said after the shading's words.
 MARK_WORDS: dict[str, str] = {"strafe": "may be strafed", "rescue": "may be rescued",
                               "land": "may land here"}
+#: The text drawn on a unit held by Ground Interdiction this turn (it cannot move: the Air
+#: rules' Ground Interdiction). What the unit is, not a decision: its hex keeps its shading,
+#: and its words are :meth:`PlayBoard.unit_words`'s.
+HELD = "held"
 
 
 #: The decisions that a unit takes from its hex (``Action.a``) once ordered: the map shows
@@ -225,7 +229,7 @@ class PlayBoard:
         its unit (:meth:`unit_words`); "" for a hex not shaded with nothing to say of its unit."""
         words = SHADING_WORDS.get(self.canvas.tints.get(c, ""), "")
         mark = self.canvas.marks.get(c)
-        if mark is not None:
+        if mark is not None and mark != HELD:  # (a unit held: said by unit_words)
             words = MARK_WORDS.get(mark, f"{words}, {mark}" if words else mark)
         facts = self.unit_words(c)
         return f"{words}; {facts}" if words and facts else words or facts
@@ -486,11 +490,13 @@ class PlayBoard:
                 out[h] = TARGET_COLOUR
 
     def marks(self, st: GameState, legal: list[Action]) -> dict[Coord, str]:
-        """Texts drawn on hexes: the dice of each target of the chosen unit; Air Power's
-        and Barrage's possible targets; an airplane's units to strafe ("strafe"), those
-        chosen for its run (its die, as a battle's target has its dice: "1 die"), to
-        rescue, and the markers to land among."""
-        out: dict[Coord, str] = {}
+        """Texts drawn on hexes: the units held by Ground Interdiction this turn ("held");
+        the dice of each target of the chosen unit; Air Power's and Barrage's possible
+        targets; an airplane's units to strafe ("strafe"), those chosen for its run (its
+        die, as a battle's target has its dice: "1 die"), to rescue, and the markers to land
+        among (these say the decision of the hex: drawn over "held")."""
+        out: dict[Coord, str] = {self.coord(st.upos[u]): HELD
+                                 for u in getattr(st, "air_pin", ()) if st.upos[u] >= 0}
         if self.actor >= 0:
             self._battle_marks(st, legal, out)
         if st.phase == "targets" and st.card >= 0:
