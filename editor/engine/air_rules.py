@@ -116,11 +116,9 @@ def ready_problem(h: Hex, on: bool) -> str | None:
     if m is None:
         return "unreadable"
     side, _ = m
-    field = (h.terrain is not None and h.terrain.name in AIRFIELDS) or \
-        (h.rect_terrain is not None and h.rect_terrain.name in CARRIERS)
     if not on:
         return "air_off"
-    if not field:
+    if not landing_ground(h):
         return "off_field"
     if h.unit is not None and (h.unit.type != "pln" or h.unit.side != side):
         return "under"
@@ -382,6 +380,32 @@ def starting_model(a: AirSettings, player: int, u: Unit | None, h: Hex) -> str:
         return own
     on_ship = h.rect_terrain is not None and h.rect_terrain.name in CARRIERS
     return (a.carrier_models if on_ship else a.models)[player]
+
+
+def landing_ground(h: Hex) -> bool:
+    """Whether an airplane set up on ``h`` starts on the ground: an airfield under it, or an
+    aircraft carrier ("some Airplanes may be pre-positioned and deployed on Airfields or
+    Aircraft Carriers at the start of a game", 004); anywhere else it starts airborne."""
+    return (h.terrain is not None and h.terrain.name in AIRFIELDS) or \
+        (h.rect_terrain is not None and h.rect_terrain.name in CARRIERS)
+
+
+def airborne_at_start(s: Scenario, settings: AirSettings | None = None) -> frozenset[Coord]:
+    """The hexes of the airplanes that start the game airborne: the Air rules in effect, off
+    an airfield or aircraft carrier (:func:`landing_ground`). The Hex panel and the
+    ``airplane-placement`` check say it; the design canvas draws them lifted, as the play
+    board draws the game's airborne ones.
+
+    >>> from editor.engine.scenario import GameInfo
+    >>> s = Scenario(game_info=GameInfo(options={"air_rules": True}))
+    >>> s.set_hex(Coord(4, 6), Hex(unit=Unit("plnus")))
+    >>> sorted(airborne_at_start(s))
+    [Coord(row=4, col=6)]
+    """
+    if not (settings or air_settings(s)).on:
+        return frozenset()
+    return frozenset(c for c, u in s.units() if u.type == "pln"
+                     and not landing_ground(s.hex(c)))
 
 
 def _side_model(s: Scenario, u: Unit | None, a: AirSettings) -> str:

@@ -133,9 +133,10 @@ class RenderOptions:
     #: the file holds one obstacle, and Dig-In may put sandbags on wire or hedgehogs):
     #: drawn over that obstacle.
     dug_in: frozenset[Coord] = frozenset()
-    #: Hexes whose airplane is airborne (a game's position under the Air rules: the file
-    #: holds an airplane alike flying or landed on its airfield or carrier): its token is
-    #: drawn lifted over its shadow on the ground.
+    #: Hexes whose airplane is airborne (a game's position under the Air rules, or on the
+    #: design canvas those that start the game airborne: the file holds an airplane alike
+    #: flying or landed on its airfield or carrier): its token is drawn lifted over its
+    #: shadow on the ground.
     airborne: frozenset[Coord] = frozenset()
     #: Heat maps drawn over the pieces, in order (:class:`HeatLayer`).
     heat: tuple[HeatLayer, ...] = ()

@@ -35,6 +35,7 @@ from PySide6.QtGui import (QColor, QContextMenuEvent, QDragEnterEvent, QDragLeav
                            QRegion, QResizeEvent, QWheelEvent)
 from PySide6.QtWidgets import QAbstractScrollArea, QWidget
 
+from editor.engine.air_rules import airborne_at_start
 from editor.engine.board import Board, Coord
 from editor.engine.scenario import Hex, Label
 from editor.render import HeatLayer, HexLabels, Layout, Part, RenderOptions, render, stamp_hex
@@ -205,7 +206,8 @@ class Canvas(QAbstractScrollArea):
         self._heat: tuple[HeatLayer, ...] = ()
         #: Play mode: sandbags dug in over another obstacle (RenderOptions.dug_in).
         self._dug_in: frozenset[Coord] = frozenset()
-        #: Play mode: the hexes of the airplanes airborne (RenderOptions.airborne).
+        #: The hexes of the airplanes airborne (RenderOptions.airborne): the game's in play
+        #: mode, those that start the game airborne on the design canvas.
         self._airborne: frozenset[Coord] = frozenset()
         self._sight: SightOverlay | None = None
         self._preview: frozenset[Coord] = frozenset()
@@ -318,7 +320,7 @@ class Canvas(QAbstractScrollArea):
         self._dashed = frozenset()
         self._heat = ()
         self._dug_in = frozenset()
-        self._airborne = frozenset()
+        self._airborne = frozenset() if document.display else self._starting_airborne()
         self._preview = frozenset()
         self._marks = {}
         self._zone, self._zone_path = frozenset(), None
@@ -351,8 +353,25 @@ class Canvas(QAbstractScrollArea):
     def board(self) -> Board:
         return self.document.scenario.board
 
+    def _starting_airborne(self) -> frozenset[Coord]:
+        """The hexes of the airplanes that start the game airborne (:func:`airborne_at_start`):
+        the design canvas draws them lifted, as the play board draws the game's."""
+        return airborne_at_start(self.document.scenario)
+
+    def _follow_airborne(self, coords: Iterable[Coord] | None = None) -> None:
+        """The airplanes that start airborne after an edit of hexes ``coords`` (``None``:
+        of the game info or the board), on the design canvas; play mode's are the game's."""
+        if self.document.display:
+            return
+        hexes = self.document.scenario.hexes
+        if coords is None or any(c in self._airborne or ((h := hexes.get(c)) is not None and
+                                 h.unit is not None and h.unit.type == "pln")
+                                 for c in coords):
+            self.set_airborne(self._starting_airborne())
+
     def _on_hexes_changed(self, coords: frozenset[Coord]) -> None:
         self.mark_dirty(coords)
+        self._follow_airborne(coords)
         self.refresh_ghost()  # what a click would now change
         if self.cursor_hex in coords:
             self.say_cursor()  # painted, erased, a unit moved in: heard at once
@@ -399,6 +418,7 @@ class Canvas(QAbstractScrollArea):
             self.cursor_hex = None
         self._layout = self._make_layout()
         self._remember_label_places()
+        self._follow_airborne()
         self._full_dirty = True
         self._update_scrollbars()
         if self.auto_fit and self.isVisible():
@@ -408,6 +428,7 @@ class Canvas(QAbstractScrollArea):
         self.say_cursor()  # its name (rows count from the bottom edge)
 
     def _on_info_changed(self) -> None:
+        self._follow_airborne()  # the Air rules switched on or off
         # Labels are drawn on the board; game info and texts are not.
         labels = list(self.document.scenario.labels)
         if labels == self._labels:
@@ -515,9 +536,9 @@ class Canvas(QAbstractScrollArea):
             self.mark_dirty(changed)
 
     def set_airborne(self, coords: Iterable[Coord]) -> None:
-        """The hexes of the airplanes airborne, drawn lifted over their shadow (play mode:
-        the file holds an airplane alike flying or landed); the hexes that change are drawn
-        again."""
+        """The hexes of the airplanes airborne, drawn lifted over their shadow (the file
+        holds an airplane alike flying or landed: play mode gives the game's, the design
+        canvas follows those that start airborne); the hexes that change are drawn again."""
         new = frozenset(coords)
         if new != self._airborne:
             changed = new ^ self._airborne

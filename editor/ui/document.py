@@ -57,6 +57,10 @@ class Document(QObject):
         #: The file's stamp when it was read or last saved here (:meth:`changed_on_disk`).
         self.stamp = stamp
         self.undo_stack = QUndoStack(self)
+        #: A display document that no one edits (play mode's position, :meth:`show_hexes`):
+        #: the canvas draws what the game says beside it (the airplanes airborne), not what
+        #: the scenario will start with.
+        self.display = False
 
     # --- files -------------------------------------------------------------------------
 

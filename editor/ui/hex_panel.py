@@ -46,8 +46,8 @@ from PySide6.QtWidgets import (
 
 from editor.engine.board import (Board, BoardType, Coord, HexNameError, Side, in_board_order,
                                  not_hexes, split_hex_names)
-from editor.engine.air_rules import (AIRFIELDS, AIRPLANE_MODEL, CARRIERS, MODELS, READY,
-                                     READY_MAX, air_settings, own_model, starting_model)
+from editor.engine.air_rules import (AIRFIELDS, AIRPLANE_MODEL, MODELS, READY, READY_MAX,
+                                     air_settings, landing_ground, own_model, starting_model)
 from editor.engine.catalog import CATALOG, NATIONS, PIECE_LAYERS, unit_nation, unit_type
 from editor.engine.checks.objectives import medal_side
 from editor.engine.rules import badge_rules, profile_of
@@ -360,12 +360,6 @@ def _unit_shape(unit: Unit) -> tuple[bool, tuple[str, ...]]:
     return kind == "pln", tuple(_nations(kind))
 
 
-def _airfield(h: Hex) -> bool:
-    """Whether an airplane may stand on the hex on the ground: an airfield or a carrier."""
-    return (h.terrain is not None and h.terrain.name in AIRFIELDS) or \
-        (h.rect_terrain is not None and h.rect_terrain.name in CARRIERS)
-
-
 def airplane_text(s: Scenario, h: Hex) -> str:
     """An airplane's model (its own, else its side's: Scenario properties > Packs & options >
     Air rules) and whether it starts on the ground (on an airfield or carrier) or airborne,
@@ -385,11 +379,10 @@ def airplane_text(s: Scenario, h: Hex) -> str:
     how = "its own model" if own else (
         "named by the scenario" if a.named[player - 1] else "by the selection guidelines")
     field = h.terrain is not None and h.terrain.name in AIRFIELDS
-    ship = h.rect_terrain is not None and h.rect_terrain.name in CARRIERS
-    where = ("on the ground (an airfield): it takes off when ordered" if field else
-             "on the ground (an aircraft carrier): it takes off when ordered" if ship else
-             "airborne at the start: it must be ordered on its first turn (put an airfield "
-             "under it to start on the ground)")
+    where = ("airborne at the start: it must be ordered on its first turn (put an airfield "
+             "under it to start on the ground)" if not landing_ground(h) else
+             "on the ground (an airfield): it takes off when ordered" if field else
+             "on the ground (an aircraft carrier): it takes off when ordered")
     return f"{m.title} ({how}); {where}."
 
 
@@ -558,7 +551,7 @@ class HexDock(QDockWidget):
             for layer in PIECE_LAYERS if getattr(h, layer) is not None]
         if h.unit is not None:
             out.append(("unit", _unit_shape(h.unit), self._unit_box))
-        if READY in h.extra or _airfield(h):
+        if READY in h.extra or landing_ground(h):
             out.append(("ready", None, self._ready_box))
         # Markers' forms keep state of their own (a group being typed, "same group"
         # unticked): a hex with markers has forms of its own.
@@ -1013,7 +1006,7 @@ class HexDock(QDockWidget):
             h = self._h()
             if h.unit is not None and h.unit.side is not None:
                 return h.unit.side.value
-            piece = h.terrain if _airfield(h) and h.terrain is not None and \
+            piece = h.terrain if landing_ground(h) and h.terrain is not None and \
                 h.terrain.name in AIRFIELDS else h.rect_terrain
             owner = piece.original_owner if piece is not None else None
             return owner.value if owner is not None else Side.ALLIES.value

@@ -3714,8 +3714,8 @@ def test_the_play_board_draws_an_airborne_airplane_lifted(make_window, qtbot) ->
     board, only the status line telling them apart, where an airborne one must be ordered
     every turn or leave, and interdicts the ground around it. The board draws it lifted over
     its shadow (RenderOptions.airborne, tests/render/test_airborne.py), following it as it
-    flies; the one landed as before, and nothing once play mode is left. Found by the
-    airdraw audit."""
+    flies; the one landed as before, and the scenario's once play mode is left (the next
+    test). Found by the airdraw audit."""
     s = air_and_craft()
     w = open_window(make_window, s)
     w.play.start_session(PlaySession(s, seed=1, game=air_and_craft_game(
@@ -3742,7 +3742,43 @@ def test_the_play_board_draws_an_airborne_airplane_lifted(make_window, qtbot) ->
     w.canvas.set_airborne(())  # drawn as one landed: as the board drew it
     alike = foot()
     assert sum(a - b > 30 for a, b in zip(alike, lifted, strict=True)) > len(lifted) // 3
+    w.play.leave()  # the design canvas: the airplane where the scenario starts it airborne
+    assert w.canvas.options().airborne == frozenset({b.parse_hex("E5")})
+
+
+def test_the_design_canvas_draws_an_airplane_that_starts_airborne_lifted(make_window,
+                                                                          qtbot) -> None:
+    """An airplane placed where it starts the game airborne (the Air rules in effect, no
+    airfield or aircraft carrier under it) was drawn in the editor as one landed, the Hex
+    panel alone saying "airborne at the start". The design canvas draws it lifted over its
+    shadow as the game will start it (``airborne_at_start``, the game's own set:
+    tests/engine/game/test_air.py), following the edits and their undo; back from play
+    mode, the scenario's again. Found by the airdraw2 audit."""
+    from dataclasses import replace
+
+    from editor.engine.scenario import Piece
+
+    s = air_and_craft()
+    w = open_window(make_window, s)
+    b = Board(s.board_type)
+    e5, k3 = b.parse_hex("E5"), b.parse_hex("K3")
+    assert w.canvas.options().airborne == frozenset({e5})  # K3 is on its airfield
+    doc = w.document
+    assert doc.set_hex(e5, replace(doc.scenario.hex(e5), terrain=Piece("airfield")),
+                       "Paint airfield")
+    assert w.canvas.options().airborne == frozenset()
+    assert doc.set_hex(k3, replace(doc.scenario.hex(k3), terrain=None), "Erase airfield")
+    assert w.canvas.options().airborne == frozenset({k3})
+    doc.undo_stack.undo()
+    doc.undo_stack.undo()
+    assert w.canvas.options().airborne == frozenset({e5})
+    w.play.start_session(PlaySession(s, seed=1, game=air_and_craft_game(
+        s, "play probe-center", "order E5", "move E5 E7")), open_hands=True)
+    assert w.canvas.options().airborne == frozenset({b.parse_hex("E7")})  # the game's
     w.play.leave()
+    assert w.canvas.options().airborne == frozenset({e5})
+    assert doc.set_value("game_info", replace(doc.scenario.game_info,
+                                              options={"air_rules": False}), "No Air rules")
     assert w.canvas.options().airborne == frozenset()
 
 

@@ -6,7 +6,7 @@ from collections.abc import Iterator, Mapping
 
 from editor.engine.air_rules import (AIRFIELDS, AIRPLANE_MODEL, CARRIER, CARRIERS, MODELS, OPTION,
                                      READY, READY_PROBLEMS, SORTIE_CARDS, air_settings,
-                                     airplane_model, own_model, ready_problem)
+                                     airplane_model, landing_ground, own_model, ready_problem)
 from editor.engine.findings import Finding
 
 from .registry import Check, Context, check
@@ -104,7 +104,7 @@ def airplane_placement(ctx: Context, me: Check) -> Iterator[Finding]:
         ship = h.rect_terrain if h.rect_terrain is not None and \
             h.rect_terrain.name in CARRIERS else None
         player = gi.player_of(u.side) if u.side is not None else None
-        if field is None and ship is None:
+        if not landing_ground(h):
             yield me.finding("an airplane off an airfield or aircraft carrier: it starts "
                              "airborne and must be ordered on its first turn", (c,), where)
             continue

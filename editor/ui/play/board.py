@@ -159,6 +159,7 @@ class PlayBoard:
         self.controller = controller
         self.canvas = canvas
         self.document = Document(controller.session.scenario.copy())
+        self.document.display = True
         #: The unit chosen to move or battle with (a hex number; :data:`EDGE`: the airplane
         #: flying in), or :data:`NONE`.
         self.actor = NONE

@@ -855,3 +855,26 @@ def test_unreadable_settings_keep_the_standard_meaning(bad: object) -> None:
         assert a.on and a.sorties == (1, 1) and a.models[0] in MODELS
     else:
         assert not a.on
+
+
+def test_the_airplanes_that_start_airborne_are_the_games() -> None:
+    """The design canvas draws the airplanes that start the game airborne lifted, as the
+    play board draws them (found by the airdraw2 audit): ``airborne_at_start`` names them,
+    the rule the Hex panel and the ``airplane-placement`` check say ("airborne at the
+    start"), and they are the game's: those airborne in its first position. An airplane
+    on an airfield or an aircraft carrier starts on the ground; with the Air rules not in
+    effect none acts, and none is said airborne."""
+    from editor.engine.air_rules import airborne_at_start
+
+    s = small({"air_rules": True})
+    up, field, ship = Coord(4, 6), Coord(8, 12), Coord(8, 4)
+    s.set_hex(up, Hex(unit=Unit("plnger")))
+    s.set_hex(field, Hex(terrain=Piece("airfield"), unit=Unit("plnus")))
+    s.set_hex(ship, Hex(rect_terrain=Piece("pcarrier"), unit=Unit("plnus")))
+    assert airborne_at_start(s) == frozenset({up})
+    st = Game(s, first_player=0).state
+    S = st.S
+    assert {S.coords[st.upos[u]] for u in range(len(S.units))
+            if st.upos[u] >= 0 and st.aloft[u]} == airborne_at_start(s)
+    assert airborne_at_start(replace(s, game_info=GameInfo(options={"air_rules": False}))) \
+        == frozenset()
