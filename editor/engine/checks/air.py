@@ -111,8 +111,9 @@ def airplane_placement(ctx: Context, me: Check) -> Iterator[Finding]:
         piece = field or ship
         if piece is not None and piece.original_owner is not None and \
                 piece.original_owner != u.side:
-            yield me.finding("an airplane on the enemy's airfield: it is not on the ground "
-                             "there", (c,), where)
+            yield me.finding("an airplane on the enemy's airfield: the game sets it up on "
+                             "the ground there, but an airplane lands only on a friendly "
+                             "airfield", (c,), where)
         m = MODELS[airplane_model(ctx.scenario, c, a)]
         if ship is not None and field is None and player is not None and \
                 CARRIER not in m.actions:

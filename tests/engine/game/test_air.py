@@ -857,6 +857,25 @@ def test_unreadable_settings_keep_the_standard_meaning(bad: object) -> None:
         assert not a.on
 
 
+def test_an_airplane_on_the_enemy_s_airfield_is_set_up_on_the_ground_as_its_check_says(
+        ) -> None:
+    """The airplane-placement check said an airplane set up on the enemy's airfield "is not
+    on the ground there", where the game sets it up on the ground (noticed by the airdraw2
+    audit): the check says what the game does, and that it lands only on a friendly one."""
+    from editor.engine.checks import run_checks
+
+    s = small({"air_rules": True})
+    at = Coord(8, 12)
+    s.set_hex(at, Hex(terrain=Piece("airfield", original_owner=Side.AXIS),
+                      unit=Unit("plnus")))
+    (f,) = run_checks(s, select=["airplane-placement"])
+    assert f.message == ("an airplane on the enemy's airfield: the game sets it up on the "
+                         "ground there, but an airplane lands only on a friendly airfield")
+    st = Game(s, first_player=0).state
+    u = st.occ[st.S.index[at]]
+    assert u >= 0 and not st.aloft[u]
+
+
 def test_the_airplanes_that_start_airborne_are_the_games() -> None:
     """The design canvas draws the airplanes that start the game airborne lifted, as the
     play board draws them (found by the airdraw2 audit): ``airborne_at_start`` names them,
