@@ -3746,6 +3746,26 @@ def test_the_play_board_draws_an_airborne_airplane_lifted(make_window, qtbot) ->
     assert w.canvas.options().airborne == frozenset({b.parse_hex("E5")})
 
 
+def test_with_the_air_rules_off_no_airplane_is_drawn_or_said_airborne(make_window, qtbot
+                                                                      ) -> None:
+    """With the Air rules not in effect an airplane never acts, and the design canvas draws
+    none lifted; the game still set one off an airfield aloft, so the play board drew it
+    lifted and the status line said it "airborne" (noticed by the airdraw2 audit). The play
+    board draws none lifted, and the status line says the airplane never acts."""
+    from dataclasses import replace
+
+    s = air_and_craft()
+    s = replace(s, game_info=replace(s.game_info, options={"air_rules": False}))
+    w = open_window(make_window, s)
+    assert w.canvas.options().airborne == frozenset()
+    w.play.start_session(PlaySession(s, seed=1, game=air_and_craft_game(s)), open_hands=True)
+    e5 = Board(s.board_type).parse_hex("E5")
+    assert w.canvas.options().airborne == frozenset()
+    words = w.status.hex_words(e5)
+    assert "never acts" in words and "airborne" not in words, words
+    w.play.leave()
+
+
 def test_the_design_canvas_draws_an_airplane_that_starts_airborne_lifted(make_window,
                                                                           qtbot) -> None:
     """An airplane placed where it starts the game airborne (the Air rules in effect, no
