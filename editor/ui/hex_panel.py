@@ -1006,8 +1006,8 @@ class HexDock(QDockWidget):
             h = self._h()
             if h.unit is not None and h.unit.side is not None:
                 return h.unit.side.value
-            piece = h.terrain if landing_ground(h) and h.terrain is not None and \
-                h.terrain.name in AIRFIELDS else h.rect_terrain
+            piece = h.terrain if h.terrain is not None and h.terrain.name in AIRFIELDS \
+                else h.rect_terrain
             owner = piece.original_owner if piece is not None else None
             return owner.value if owner is not None else Side.ALLIES.value
 

@@ -83,6 +83,18 @@ def battle_phase(st: GameState) -> None:
     st._to(BATTLES, st.active)
 
 
+def protection(st: GameState, u: int, t: int) -> int:
+    """The dice unit ``t``'s terrain takes from unit ``u``'s battle (none from artillery's),
+    by the height of ``u``'s hex against ``t``'s; Ground Support aside. :func:`dice` does
+    the same inline: a call there cost random and greedy play a tenth of their speed
+    (``make bench``'s speedup rows, 3.2x and 3.4x against 3.6x and 3.8x)."""
+    info = st.S.units[u]
+    if info.cls == C_ART:
+        return 0
+    ta, tb = st.ter[st.upos[u]], st.ter[st.upos[t]]
+    return tb.prot[info.cls * 4 + st.S.units[t].player * 2 + (ta.height < tb.height)]
+
+
 def dice(st: GameState, u: int, t: int, d: int, bonus: int = 0) -> int:
     """Battle dice of unit ``u`` against unit ``t`` at distance ``d`` (≤ 0: none), the
     terrain reductions and battle-out penalties applied, ``bonus`` dice added."""
@@ -91,6 +103,7 @@ def dice(st: GameState, u: int, t: int, d: int, bonus: int = 0) -> int:
     n = info.dice[d - 1] + bonus - ta.out[info.cls]
     if info.cls != C_ART:
         tb = st.ter[st.upos[t]]
+        # (protection(), inline: the hot path)
         prot = tb.prot[info.cls * 4 + st.S.units[t].player * 2 + (ta.height < tb.height)]
         if prot and d == 1 and st.S.expansions and \
                 any(x.unprotected(st, u, t) for x in st.S.expansions):

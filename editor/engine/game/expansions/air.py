@@ -58,7 +58,6 @@ from ..cards import (AIR_POWER, AIR_SORTIE, ALL, COUNTER_ATTACK, DIRECT_FROM_HQ,
 from ..cards import key as card_key
 from ..dice import GRENADE
 from ..phases import B_NONE, CARD, K_EXP, K_NORMAL, M_AGAIN, M_NORMAL, MOVES
-from ..tables import C_ART
 from ...words import counted
 from . import Expansion
 
@@ -1285,13 +1284,8 @@ class Air(Expansion):
         """The hex of the airplane whose Ground Support takes away a terrain protection
         that unit ``t`` would have against ``u``'s close assault (the dice say it: the
         protection of :func:`.battle.dice`), or -1 (none, or nothing to take away)."""
-        S = self.S
         a, b = st.upos[u], st.upos[t]
-        info = S.units[u]
-        if a < 0 or b < 0 or S.dist[a][b] != 1 or info.cls == C_ART:
-            return -1
-        ta, tb = st.ter[a], st.ter[b]
-        if not tb.prot[info.cls * 4 + S.units[t].player * 2 + (ta.height < tb.height)]:
+        if a < 0 or b < 0 or self.S.dist[a][b] != 1 or not battle.protection(st, u, t):
             return -1
         return self._supporting(st, u, t)
 
