@@ -39,3 +39,30 @@ def test_the_counts_of_cases_it_cites_are_the_files() -> None:
     counts = {name: len(re.findall(r"^=== ", (ROOT / name).read_text("utf-8"), flags=re.M))
               for name, _ in cited}
     assert {name: int(n) for name, n in cited} == counts
+
+
+def test_the_postures_it_says_the_study_chooses_are_the_study_s() -> None:
+    """"The postures chosen on the bundled and test scenarios (Axis / Allies): Hedgerow
+    Crossroads careful / careful, ...": the study plays fixed seeds, so its answer is a
+    property of the scenario and the side that a change of the policies may move (The Ice
+    of the Chornaya's Allies and the Cove Landing's Axis had moved, the page not)."""
+    from editor.engine.board import Side
+    from editor.engine.game import Setup
+    from editor.engine.game.search import POSTURES, study
+    from editor.io.m44 import load
+
+    from ...conftest import DATA, SCENARIOS
+
+    text = " ".join((ROOT / "docs" / "GAME.md").read_text("utf-8").split())
+    said = text[text.index("The postures chosen on the bundled and test scenarios"):]
+    said = said[said.index("): ") + 3:said.index(". ")]
+    files = {load(p).scenario.texts().name: p
+             for p in [*SCENARIOS, *sorted((DATA / "ai").glob("*.m44"))]}
+    postures = {}
+    for entry in said.split(", "):
+        name, axis, _, allies = entry.rsplit(" ", 3)
+        setup = Setup(load(files[name]).scenario)
+        chosen = {setup.sides[p]: POSTURES[study(setup, p)].name for p in (0, 1)}
+        postures[name] = (chosen[Side.AXIS], chosen[Side.ALLIES])
+        assert (axis, allies) == postures[name], (name, postures)
+    assert len(postures) == len(files) == 6
