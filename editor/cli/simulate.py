@@ -369,7 +369,7 @@ def _run_one_scenario(args: argparse.Namespace) -> int:
     def run_one(s: object, path: str, games: int = games,
                 until_ci: float | None = args.until_ci) -> SimulationResult:
         result = simulate(s, games, ai=args.ai, vs=args.vs, seed=args.seed,  # type: ignore[arg-type]
-                          jobs=args.jobs or (os.cpu_count() or 1), max_turns=args.max_turns,
+                          jobs=args.jobs, max_turns=args.max_turns,
                           progress=terminal_progress(args), until_ci=until_ci, detail=detail)
         result.scenario = s.texts().name or os.path.basename(path)  # type: ignore[attr-defined]
         return result

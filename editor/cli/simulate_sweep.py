@@ -113,7 +113,7 @@ def run(args: argparse.Namespace, check_outputs: Callable[[], bool]) -> int:
             sys.stderr.write(f"\r{knob} = {v}: {counted(games, 'game')}… ")
             sys.stderr.flush()
         r = simulate(version, games, ai=args.ai, vs=args.vs, seed=args.seed,
-                     jobs=args.jobs or (os.cpu_count() or 1), max_turns=args.max_turns,
+                     jobs=args.jobs, max_turns=args.max_turns,
                      detail=detail)
         r.scenario = scenario.texts().name or os.path.basename(path)
         points.append((v, r))

@@ -175,7 +175,7 @@ def test_the_lab_plays_and_draws_on_spawned_processes(make_window, qtbot,  # typ
     for module in (sim, plot_view):
         monkeypatch.setattr(module, "process_context", spawn)
     monkeypatch.setattr(sim, "PARALLEL_WORK", dict.fromkeys(sim.PARALLEL_WORK, 0.0))
-    monkeypatch.setattr(sim, "_cores", lambda: 2)
+    monkeypatch.setattr(sim, "usable_cores", lambda: 2)
     w, dock = open_lab(make_window, qtbot)
     run_in(dock, qtbot, 40)
     assert len(started) >= 2, "the plot process and the workers were spawned"

@@ -32,7 +32,6 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
-import multiprocessing
 import pickle
 import socket
 import time
@@ -45,8 +44,8 @@ from urllib.parse import urlsplit
 
 from editor.engine.scenario import Scenario
 
-from .simulate import (GameFailed, WorkerLost, ignore_interrupts, most_processes, play_one,
-                       process_context)
+from .simulate import (GameFailed, WorkerLost, ignore_interrupts, play_one,
+                       process_context, usable_cores)
 from .workers import Workers
 from .tables import Setup
 
@@ -176,7 +175,7 @@ class LocalExecutor(Executor):
         self.name = f"{self.workers} local process{'es' if self.workers > 1 else ''}"
 
     def run(self, chunks: Sequence[Chunk]) -> Iterator[tuple[int, ChunkDone]]:
-        jobs = most_processes(min(self.workers, len(chunks)))
+        jobs = min(self.workers, len(chunks), usable_cores())
         if jobs <= 1:
             for i, chunk in enumerate(chunks):
                 yield i, run_chunk(chunk)
@@ -322,4 +321,4 @@ def make_executor(scheduler: str | None, jobs: int) -> Executor:
     """A Dask executor for a scheduler address, else ``jobs`` local processes."""
     if scheduler:
         return DaskExecutor(scheduler)
-    return LocalExecutor(jobs or (multiprocessing.cpu_count() or 1))
+    return LocalExecutor(jobs or usable_cores())

@@ -712,8 +712,9 @@ PARALLEL_WORK = {"fork": 0.05, "forkserver": 0.5, "spawn": 0.5}
 WINDOWS_MOST_PROCESSES = 61
 
 
-def _cores() -> int:
-    """The cores this process may run on, as many processes as a pool may have."""
+def usable_cores() -> int:
+    """The cores this process may run on, as many processes as a pool may have: the
+    processes of ``jobs=0`` (every core), and the most any run starts."""
     try:
         cores = max(1, len(os.sched_getaffinity(0)))
     except AttributeError:  # not on Linux
@@ -901,8 +902,6 @@ def simulate(scenario: Scenario, games: int, *, ai: str = "random",  # noqa: C90
     vs = vs or ai
     make_player(ai)  # fail early on an unknown name
     make_player(vs)
-    if jobs <= 0:
-        jobs = os.cpu_count() or 1
     setup = Setup(scenario, max_turns=max_turns)
     result = SimulationResult(scenario.texts().name or "scenario",
                               (setup.sides[0].value, setup.sides[1].value), (ai, vs),
@@ -929,7 +928,7 @@ def simulate(scenario: Scenario, games: int, *, ai: str = "random",  # noqa: C90
         if progress is not None:
             progress(result.games, games)
 
-    jobs = min(jobs, _cores())
+    jobs = min(jobs, usable_cores()) if jobs > 0 else usable_cores()
     size = max(1, min(25, games // (jobs * 8) or 1))
     try:
         # The first batch is played here: it says what a game costs, and processes are

@@ -71,6 +71,23 @@ def test_a_chunk_is_a_pure_function_of_its_seeds(entries: list[Entry]) -> None:
     assert spec.key != GameSpec.of(entries[1].scenario, "greedy", "random", 200).key
 
 
+def test_a_batch_runs_on_the_cores_this_process_may_use(entries: list[Entry],
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    """``--jobs 0`` is every core this process may run on, as for one simulation
+    (:func:`~editor.engine.game.simulate.usable_cores`: its affinity, not the machine's
+    count), and no more processes than those are started for a larger ``--jobs``."""
+    monkeypatch.setattr(executors, "usable_cores", lambda: 3)
+    assert executors.make_executor(None, 0).workers == 3
+    monkeypatch.setattr(executors, "usable_cores", lambda: 1)
+
+    def no_workers(*args: Any, **kwargs: Any) -> None:
+        raise AssertionError("worker processes started with one usable core")
+
+    monkeypatch.setattr(executors, "Workers", no_workers)
+    s = Settings(games=4, ai="random", vs="random", seed=1, chunk=2)
+    assert run_batch(entries[:1], s, LocalExecutor(8)).results[0].games == 4
+
+
 def test_each_scenario_of_a_batch_equals_its_own_simulation(entries: list[Entry]) -> None:
     s = Settings(games=12, ai="greedy", vs="random", seed=4, chunk=5)
     out = run_batch(entries, s, LocalExecutor(1))

@@ -87,7 +87,7 @@ def processes_for_any_rest(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     real = sim.process_context
     monkeypatch.setattr(sim, "process_context", lambda: started.append(1) or real())
     monkeypatch.setattr(sim, "PARALLEL_WORK", dict.fromkeys(sim.PARALLEL_WORK, 0.0))
-    monkeypatch.setattr(sim, "_cores", lambda: 2)
+    monkeypatch.setattr(sim, "usable_cores", lambda: 2)
     return started
 
 
@@ -170,8 +170,8 @@ def test_the_cores_are_those_this_process_may_run_on() -> None:
     has. Found by the mut5 audit."""
     code = ("import os\n"
             "os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})\n"
-            "from editor.engine.game.simulate import _cores\n"
-            "print(_cores())\n")
+            "from editor.engine.game.simulate import usable_cores\n"
+            "print(usable_cores())\n")
     assert printed_by(code) == ["1"]
 
 
@@ -180,16 +180,16 @@ def test_without_affinities_the_cores_are_the_machine_s(monkeypatch: pytest.Monk
     one when it cannot say. Found by the mut5 audit."""
     monkeypatch.delattr(sim.os, "sched_getaffinity", raising=False)
     monkeypatch.setattr(sim.os, "cpu_count", lambda: 6)
-    assert sim._cores() == 6
+    assert sim.usable_cores() == 6
     monkeypatch.setattr(sim.os, "cpu_count", lambda: None)
-    assert sim._cores() == 1
+    assert sim.usable_cores() == 1
 
 def test_the_command_line_runs_where_processes_can_only_be_spawned(tmp_path: Path) -> None:
     """A Python that can only spawn, as on Windows (``get_all_start_methods`` says so): ``m44
     simulate --jobs 2`` started as ``python -m editor`` spawns its workers, each importing
     the package anew without running the command again, and prints the figures of one
     process."""
-    if sim._cores() < 2:
+    if sim.usable_cores() < 2:
         pytest.skip("one core: a run stays in one process")
     site = tmp_path / "site"
     site.mkdir()
@@ -253,16 +253,17 @@ def test_a_windows_pool_has_at_most_61_processes(monkeypatch: pytest.MonkeyPatch
 def test_a_local_pool_has_no_more_processes_than_workers_or_chunks(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """A batch's pool has as many processes as it was given workers, and fewer when it has
-    fewer chunks to play. Found by the mut5 audit."""
+    fewer chunks to play or the process fewer cores to run on. Found by the mut5 audit."""
     from editor.engine.game import executors
     from editor.engine.game.executors import Chunk, GameSpec, LocalExecutor
 
     asked = _pools_counted(monkeypatch, executors)
     spec = GameSpec.of(load(SCENARIOS[2]).scenario, "random", "random", 200)
-    for workers, chunks in ((2, 6), (8, 3)):
+    for cores, workers, chunks in ((16, 2, 6), (16, 8, 3), (4, 8, 6)):
+        monkeypatch.setattr(executors, "usable_cores", lambda cores=cores: cores)
         with pytest.raises(RuntimeError, match="counted"):
             list(LocalExecutor(workers).run([Chunk(spec, i, 1) for i in range(chunks)]))
-    assert asked == [2, 3]
+    assert asked == [2, 3, 4]
 
 
 def test_progress_is_reported_until_every_game_is_done() -> None:
@@ -366,12 +367,12 @@ def test_a_run_too_small_to_repay_the_processes_start_stays_in_one_process(
     # three random games: a millisecond or two of play after the first, far less than any
     # pool's start
     one = simulate(scenario, 3, seed=3, jobs=1)
-    monkeypatch.setattr(sim, "_cores", lambda: 2)
+    monkeypatch.setattr(sim, "usable_cores", lambda: 2)
     monkeypatch.setattr(sim, "Workers", _no_workers)
     two = simulate(scenario, 3, seed=3, jobs=2)
     assert one.to_json() | {"seconds": 0} == two.to_json() | {"seconds": 0}
     # and never more processes than cores
-    monkeypatch.setattr(sim, "_cores", lambda: 1)
+    monkeypatch.setattr(sim, "usable_cores", lambda: 1)
     monkeypatch.setattr(sim, "PARALLEL_WORK", dict.fromkeys(sim.PARALLEL_WORK, 0.0))
     assert simulate(scenario, 16, ai="greedy", seed=3, jobs=4).to_json() | {"seconds": 0} \
         == simulate(scenario, 16, ai="greedy", seed=3, jobs=1).to_json() | {"seconds": 0}
