@@ -180,7 +180,7 @@ def test_the_trial_tool_names_a_bad_factory_and_plays_a_good_one_on_every_side(
     assert "of 4 games" in out[2]
 
 
-def test_strength_smoke_the_search_beats_random_and_holds_its_own_against_greedy(
+def test_strength_smoke_the_search_beats_random_on_both_sides(
         oyster: Setup) -> None:
     # Both sides in turn; a few games only (the suite stays fast): the real figures are
     # measured over 200 games per scenario for docs/GAME.md.
