@@ -3246,6 +3246,60 @@ def test_advice_asked_before_a_decision_is_void_after_it(make_window, qtbot) -> 
     assert len(said) == 1 and said[0] in session.legal_actions()
 
 
+def _ask_the_ai(w, qtbot) -> tuple[object, bool]:  # type: ignore[no-untyped-def]
+    """The advice the window's controller gives (the seat taken first, in hot-seat play),
+    and whether it was thought (not given again at once)."""
+    ctl = w.play.controller
+    if ctl.seat_hidden():
+        ctl.reveal()
+    said: list[object] = []
+    ctl.advised.connect(said.append)
+    ctl.advise()
+    thought = ctl.is_advising
+    qtbot.waitUntil(lambda: bool(said), timeout=20_000)
+    ctl.advised.disconnect(said.append)
+    return said[0], thought
+
+
+def test_the_advice_of_a_game_saved_and_opened_again_in_the_window_is_the_sitting_s(
+        make_window, qtbot, tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Found by the memory audit: the advice given, given again when asked again before the
+    game moves, was the window's, and the advisors' memory was not saved: a game saved and
+    opened again started its advisor from its seed, and advised otherwise than the same
+    game in one sitting. Saved with the advice given and not taken, then opened again, Ask
+    the AI gives that advice at once; saved after a decision, the advisor goes on as in the
+    sitting: the advice at each decision is the game never saved's."""
+    w = open_window(make_window, skirmish())
+    scenario = w.document.scenario.copy()
+    whole = PlaySession(scenario.copy(), seed=12, seats=("human", "human"))
+    expected = []
+    for _ in range(4):
+        expected.append(whole.advise())
+        whole.apply(expected[-1])
+    w.play.start_session(PlaySession(scenario.copy(), seed=12, seats=("human", "human")),
+                         open_hands=True)
+    path = tmp_path / "g.m44game"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(path), ""))
+
+    def reopen() -> None:
+        assert w.play.save_game()
+        w.play.leave()
+        assert w.play.open_game(path)
+
+    got = []
+    for at in range(4):
+        advice, thought = _ask_the_ai(w, qtbot)
+        assert thought
+        if at == 1:  # saved with the advice given and not taken
+            reopen()
+            assert _ask_the_ai(w, qtbot) == (advice, False)  # given again, not thought
+        got.append(advice)
+        assert w.play.controller.act(advice)  # type: ignore[arg-type]
+        if at == 2:  # saved after a decision
+            reopen()
+    assert got == expected
+
+
 def test_what_the_shading_means_is_said_in_words_at_the_cursor(make_window, qtbot) -> None:
     """The map's shadings told apart by colour alone: a reach hex where the unit may still
     battle (green) from one where it may not (grey-blue), a unit ordered still to act
@@ -4567,7 +4621,8 @@ def test_advice_failing_without_words_is_said_in_words(make_window, qtbot, error
     ctl = w.play.controller
     told: list[str] = []
     ctl.message.connect(told.append)
-    ctl._advice_for = ctl._moment()  # (asked: the advisor's failure, as it comes back)
+    ctl._advice_for = (ctl._moment(), w.play.session.decider)  # (asked: the advisor's
+    # failure, as it comes back)
     ctl._advice_done(error)
     assert told == [said]
 

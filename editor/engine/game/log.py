@@ -54,6 +54,14 @@ _KEYS = frozenset({"format", "version", "scenario", "max_turns", "dice", "deal",
 #: The key, among the extra ones, of what the AI seats of a game in play remembered when
 #: it was saved (``PlaySession``, :mod:`.memory`).
 AI_MEMORY = "ai_memory"
+#: The extra key of what the advisors of a game in play (the AIs a person asks what they
+#: would do) remembered when it was saved, by player and name (``PlaySession.advisor``).
+ADVISOR_MEMORY = "advisor_memory"
+#: The extra key of the advice given for the game as it stood when saved, by advisor's name,
+#: in notation: asked again before the game moves, it is given again (``PlaySession.advise``).
+ADVICE = "advice"
+#: What a game's AIs remembered, and their advice: of the moment the game was saved.
+MEMORY_KEYS = (AI_MEMORY, ADVISOR_MEMORY, ADVICE)
 #: A state's digest (``GameState.digest``): 16 hexadecimal digits.
 _DIGEST = re.compile(r"[0-9a-f]{16}")
 #: Logs larger than this are refused: a log is a scenario (at most 5 MB) and its decisions.
@@ -436,8 +444,9 @@ class GameLog:
     def cut(self, n: int) -> GameLog:
         """The log of the game as it stood after its first ``n`` decisions, to be played on
         from there (the replay viewer's Play On From Here): the digests of the turns ended
-        by then, and none of what the AI seats remembered at the end (``ai_memory``, of a
-        later moment: they go on from their seeds)."""
+        by then, and none of what the AI seats and the advisors remembered at the end, nor
+        the advice given then (:data:`MEMORY_KEYS`, of a later moment: they go on from
+        their seeds)."""
         if n >= len(self.actions):
             return replace(self, actions=list(self.actions), extra=dict(self.extra))
         game = self.new_game(events=False)
@@ -445,7 +454,7 @@ class GameLog:
             game.apply(game.state.parse(text))
         turns = game.state.turn - 1
         return replace(self, actions=self.actions[:n],
-                       extra={k: v for k, v in self.extra.items() if k != AI_MEMORY},
+                       extra={k: v for k, v in self.extra.items() if k not in MEMORY_KEYS},
                        turn_digests=None if self.turn_digests is None
                        else self.turn_digests[:turns])
 

@@ -41,7 +41,7 @@ from editor.engine.scenario import Scenario
 
 from .actions import Action, EndlessTurnError, IllegalActionError
 from .dice import DiceExhausted, ScriptedDice, parse_face
-from .log import AI_MEMORY, GameLog, GameLogError, applying, set_up
+from .log import ADVICE, ADVISOR_MEMORY, AI_MEMORY, GameLog, GameLogError, applying, set_up
 from .match import Game, Result
 from .memory import RecallError, memory, recall
 from .players import PLAYERS, Player, make_player
@@ -180,6 +180,12 @@ class PlaySession(_OnGame):
         self._memory: dict[int, dict[str, Any]] = {}
         #: The AIs that advise a person, by seat and name (:meth:`advise`).
         self._advisors: dict[tuple[int, str], Player] = {}
+        #: What each advisor remembered after its last decision, by seat and name: saved
+        #: with the game, and recalled by the advisor of a game loaded.
+        self._advisor_memory: dict[tuple[int, str], dict[str, Any]] = {}
+        #: The advice given for the game as it stands, by advisor's name (:meth:`advice`):
+        #: dropped when the game moves, saved with the game.
+        self._advice: dict[str, Action] = {}
         self._check_pending()
 
     # --- what the play panel reads ---------------------------------------------------------
@@ -256,6 +262,7 @@ class PlaySession(_OnGame):
         return a
 
     def _apply(self, a: Action) -> None:
+        self._advice.clear()  # the game moves: the advice was of its moment
         st = self.state
         player, turn, active = st.current_player(), st.turn, st.active
         before = len(st.history)
@@ -285,24 +292,61 @@ class PlaySession(_OnGame):
     def advisor(self, player: int, name: str = ADVISOR) -> Player:
         """The AI ``name`` that advises the person at seat ``player``: kept for the game
         and seeded from the session's seed and the seat, so the same game gets the same
-        advice. It plays fair, as an AI seat does: it decides from what that player could
-        know (the search samples the opponent's hand and the deck's order, never reads
-        them)."""
+        advice; in a game loaded, remembering what it had drawn when the game was saved
+        (:meth:`from_log`). It plays fair, as an AI seat does: it decides from what that
+        player could know (the search samples the opponent's hand and the deck's order,
+        never reads them)."""
         key = (player, name)
         if key not in self._advisors:
             self._advisors[key] = make_player(name, self.seed * 2 + player)
         return self._advisors[key]
 
+    def advice(self, name: str = ADVISOR) -> Action | None:
+        """The advice the AI ``name`` gave for the game as it stands, if any: what
+        :meth:`advise` gives again until the game moves (a decision, an undo, a redo)."""
+        return self._advice.get(name)
+
     def advise(self, name: str = ADVISOR) -> Action:
-        """What the AI ``name`` would decide for the person to decide now (not applied)."""
+        """What the AI ``name`` would decide for the person to decide now (not applied).
+        Asked again before the game moves, the advice given is given again, the advisor
+        drawing nothing (the search samples: asked anew, its answer may differ)."""
+        p = self._person()
+        given = self._advice.get(name)
+        if given is not None:
+            return given
+        st = self.state.copy()
+        try:
+            action = self.advisor(p, name).choose(st, st.legal_actions())
+        except EndlessTurnError as e:  # in its look-ahead: said of this game
+            raise e.of_game(self.seed, self.state.turn) from None
+        self.advised(p, action, name)
+        return action
+
+    def advised(self, player: int, action: Action | None, name: str = ADVISOR) -> None:
+        """The advisor ``name`` of seat ``player`` decided, and is at rest: what it has drawn
+        is remembered (saved with the game), and ``action`` is its advice for the game as
+        it stands, given again by :meth:`advise` until the game moves; ``None`` when its
+        answer came after the game moved (or it failed): no advice. The play mode asks its
+        advisor on another thread and tells the session so. Raises
+        :class:`IllegalActionError` for advice to nobody to decide, or not legal now."""
+        self._advisor_memory[(player, name)] = memory(self.advisor(player, name))
+        if action is not None:
+            self._give(player, action, name)
+
+    def _person(self) -> int:
+        """The person to decide now; :class:`IllegalActionError` when none is."""
         p = self.decider
         if p < 0 or not self.is_human(p):
             raise IllegalActionError("no person is to decide")
-        st = self.state.copy()
-        try:
-            return self.advisor(p, name).choose(st, st.legal_actions())
-        except EndlessTurnError as e:  # in its look-ahead: said of this game
-            raise e.of_game(self.seed, self.state.turn) from None
+        return p
+
+    def _give(self, player: int, action: Action, name: str) -> None:
+        if self._person() != player:
+            raise IllegalActionError(f"player {player + 1} is not to decide")
+        if action not in self.legal_actions():
+            raise IllegalActionError(
+                f"{self.state.describe_action(action)} is not legal now")
+        self._advice[name] = action
 
     def ai_move(self) -> Action:
         """Let the AI of the seat to move decide, and apply its decision."""
@@ -368,6 +412,7 @@ class PlaySession(_OnGame):
         return self._pop(len(idx))
 
     def _pop(self, n: int) -> list[Action]:
+        self._advice.clear()
         out = []
         for _ in range(n):
             self.game.undo()
@@ -439,6 +484,14 @@ class PlaySession(_OnGame):
             log.extra = {}
         if self._memory:
             log.extra[AI_MEMORY] = {str(p + 1): m for p, m in sorted(self._memory.items())}
+        if self._advisor_memory:
+            log.extra[ADVISOR_MEMORY] = {
+                str(p + 1): {n: m for (q, n), m in sorted(self._advisor_memory.items())
+                             if q == p}
+                for p in sorted({p for p, _n in self._advisor_memory})}
+        if self._advice:
+            log.extra[ADVICE] = {n: self.state.notation(a)
+                                 for n, a in sorted(self._advice.items())}
         return log
 
     def save(self, path: str | os.PathLike[str]) -> None:
@@ -470,9 +523,11 @@ class PlaySession(_OnGame):
         session = cls(log.scenario, seed=seed if seed is not None else 0, seats=seats,
                       physical=physical, game=game)
         session._recall(log.extra.get(AI_MEMORY))
+        session._recall_advisors(log.extra.get(ADVISOR_MEMORY))
         for n, text in enumerate(log.actions, 1):
             with applying(n, text, log=log):
                 session.apply(text, replaying=True)
+        session._recall_advice(log.extra.get(ADVICE))
         return session
 
     def _recall(self, said: Any) -> None:
@@ -492,6 +547,53 @@ class PlaySession(_OnGame):
                     self.ai(p)
         except RecallError as e:
             raise GameLogError(str(e)) from None
+
+    def _recall_advisors(self, said: Any) -> None:
+        """The advisors' memory a log holds (``"advisor_memory": {"1": {"search": {...}}}``,
+        by player and name), recalled by each advisor, made now so that a memory it cannot
+        recall is refused with the log."""
+        if said is None:
+            return
+        if not isinstance(said, dict) or not all(k in ("1", "2") for k in said):
+            raise GameLogError(f'at $.{ADVISOR_MEMORY}: expected an object of players, "1" '
+                               'or "2"')
+        for key, by_name in said.items():
+            place = f"$.{ADVISOR_MEMORY}.{key}"
+            if not isinstance(by_name, dict):
+                raise GameLogError(f"at {place}: expected an object of advisors by name")
+            p = int(key) - 1
+            for name, m in by_name.items():
+                try:
+                    recall(self.advisor(p, name), m, f"{place}.{name}")
+                except RecallError as e:
+                    raise GameLogError(str(e)) from None
+                except ValueError as e:  # no AI of that name
+                    raise GameLogError(f"at {place}: {e}") from None
+                self._advisor_memory[(p, name)] = m
+
+    def _recall_advice(self, said: Any) -> None:
+        """The advice a log holds for the game as it stood (``"advice": {"search": "move e6
+        d4"}``), given again when asked again before the game moves; refused when it is
+        not a decision the person to decide may take."""
+        if said is None:
+            return
+        if not isinstance(said, dict):
+            raise GameLogError(f"at $.{ADVICE}: expected an object of advisors by name")
+        for name, text in said.items():
+            place = f"$.{ADVICE}.{name}"
+            try:
+                p = self._person()
+                self.advisor(p, name)
+            except IllegalActionError as e:
+                raise GameLogError(f"at {place}: {e}") from None
+            except ValueError as e:  # no AI of that name
+                raise GameLogError(f"at $.{ADVICE}: {e}") from None
+            if not isinstance(text, str):
+                raise GameLogError(f"at {place}: expected a decision in notation")
+            try:
+                self._give(p, self.state.parse(text), name)
+            except ValueError as e:  # (an IllegalActionError too)
+                raise GameLogError(f"at {place}: {e}") from None
 
     @classmethod
     def load(cls, path: str | os.PathLike[str]) -> PlaySession:

@@ -87,11 +87,10 @@ class PlayController(QObject):
         #: The thread deciding for each player (by its id) and the player: one at a time
         #: for a player, whose caches a second thread would share (:meth:`_choose_off_thread`).
         self._workers: dict[int, tuple[threading.Thread, Player]] = {}
-        #: The advice asked and not come yet: for the game as it stood then (:meth:`advise`).
-        self._advice_for: tuple[int, int] | None = None
-        #: The last advice given and the moment it was for: asked again before the game
-        #: moves, it is given again (the search samples: thought anew, it may differ).
-        self._advice: tuple[tuple[int, int], Action] | None = None
+        #: The advice asked and not come yet: for the game as it stood then, and the seat
+        #: advised (:meth:`advise`). The advice given, given again when asked again before
+        #: the game moves, is the session's (``PlaySession.advice``).
+        self._advice_for: tuple[tuple[int, int], int] | None = None
         self._reveal_for_new_decider()
 
     # --- who may act ------------------------------------------------------------------------
@@ -473,29 +472,36 @@ class PlayController(QObject):
             return
         if self._advice_for is not None:
             return
-        if self._advice is not None and self._advice[0] == self._moment():
-            self._give_advice(self._advice[1])
-            return
         if self.asking is not None:  # the defender holds no Ambush: one answer, said
             self.advised.emit(Action(NO_AMBUSH))
             self.message.emit(self.asking_words())
             return
-        self._advice_for = self._moment()
+        given = s.advice()
+        if given is not None:  # asked again before the game moved: the same advice
+            self._give_advice(given)
+            return
+        self._advice_for = (self._moment(), s.decider)
         self.advising.emit(True)
         self._choose_off_thread(s.advisor(s.decider), "m44-advice", self._advice_done)
 
     def _advice_done(self, action: object) -> None:
         asked, self._advice_for = self._advice_for, None
         self.advising.emit(False)
-        if asked != self._moment() or self.stopped:
-            return  # the game moved on: the advice is void
+        if asked is None:
+            return
+        s = self.session
+        moment, player = asked
+        void = moment != self._moment() or self.stopped
         if isinstance(action, EndlessTurnError):
-            action = action.of_game(self.session.seed, self.session.state.turn)
+            action = action.of_game(s.seed, s.state.turn)
+        # the advisor at rest: what it drew is remembered, its answer given or void
+        s.advised(player, action if isinstance(action, Action) and not void else None)
+        if void:
+            return  # the game moved on: the advice is void
         if isinstance(action, Exception):
             self.message.emit(f"The AI could not advise: {error_words(action)}")
             return
         assert isinstance(action, Action)
-        self._advice = (self._moment(), action)
         self._give_advice(action)
 
     def _give_advice(self, action: Action) -> None:

@@ -10,7 +10,9 @@ from pathlib import Path
 import pytest
 
 from editor.engine.game import Game, GameLogError, IllegalActionError, RandomPlayer
-from editor.engine.game.session import (HUMAN, PlaySession, Replay, TypedDice, parse_faces)
+from editor.engine.game.players import make_player
+from editor.engine.game.session import (ADVISOR, HUMAN, PlaySession, Replay, TypedDice,
+                                        parse_faces)
 from editor.engine.scenario import Scenario
 from editor.io.m44 import load
 
@@ -447,3 +449,184 @@ def test_the_ai_seats_memory_is_saved_by_player_in_order(hedgerow) -> None:
     while s.state.turn < 3:
         _ai_decisions(s, 1)
     assert list(s.log().extra["ai_memory"]) == ["1", "2"]
+
+
+# --- what the advisors remember, saved with the game (the memory audit) ------------------------
+
+
+def _advised(s: PlaySession, n: int, path: Path, save_at: int, asked: bool,
+             reopen: bool = True) -> list[str]:
+    """``n`` decisions of a game whose person asks the advice at each of their decisions,
+    asks it again at every third and at their decision ``save_at`` (0 their first), takes it
+    at every other (else their last legal action), the AI seat deciding for itself. At
+    decision ``save_at``, with ``reopen``, the game is saved and opened again: with
+    ``asked``, once the advice is given, before it is taken and asked again; else once
+    the decision is applied."""
+    out: list[str] = []
+    k = -1
+    for _ in range(n):
+        if s.over:
+            break
+        if s.ai_to_move:
+            out.append(str(s.ai_move()))
+            continue
+        k += 1
+        advice = s.advise()
+        out.append(f"advised {advice}")
+        if k == save_at and asked and reopen:
+            s.save(path)
+            s = PlaySession.load(path)
+        if k % 3 == 0 or k == save_at:
+            out.append(f"again {s.advise()}")
+        out.append(str(s.apply(advice if k % 2 else s.legal_actions()[-1])))
+        if k == save_at and not asked and reopen:
+            s.save(path)
+            s = PlaySession.load(path)
+    assert k >= save_at
+    return out
+
+
+@pytest.mark.parametrize("save_at, asked", [(2, True), (4, True), (4, False), (7, False)])
+def test_the_advice_of_a_game_saved_and_opened_again_is_the_advice_of_the_sitting(
+        hedgerow, tmp_path: Path, save_at: int, asked: bool) -> None:
+    """Found by the memory audit: the advisors' memory was not saved, and the advice given
+    for the game as it stands (given again when asked again before the game moves) was the
+    window's: a game saved and opened again started its advisors from their seeds, and its
+    advice was not the advice the same game had in one sitting. Both are saved with the
+    game (``advisor_memory``, ``advice``): a game asking the advice at several points,
+    saved and opened again, with the advice asked and not taken or after a decision, gets
+    the advice of the game never saved."""
+    path = tmp_path / "g.m44game"
+    expected = _advised(PlaySession(hedgerow, seed=4, seats=("human", "greedy")), 60, path,
+                        save_at, asked, reopen=False)
+    assert len([x for x in expected if x.startswith("advised")]) >= 8
+    got = _advised(PlaySession(hedgerow, seed=4, seats=("human", "greedy")), 60, path,
+                   save_at, asked)
+    assert got == expected
+    # the saved game's file without them (an older version's): its advisors start from
+    # their seeds
+    played = PlaySession(hedgerow, seed=4, seats=("human", "greedy"))
+    _advised(played, 60, path, save_at, asked)
+    doc = json.loads(path.read_text("utf-8"))
+    assert "advisor_memory" in doc and ("advice" in doc) == asked
+    old = {k: v for k, v in doc.items() if k not in ("advisor_memory", "advice")}
+    path.write_text(json.dumps(old), "utf-8")
+    fresh = PlaySession.load(path)
+    while fresh.ai_to_move:
+        fresh.ai_move()
+    p = fresh.decider
+    advice = fresh.advise()
+    assert advice == make_player(ADVISOR, fresh.seed * 2 + p).choose(
+        fresh.state.copy(), fresh.legal_actions())
+
+
+def test_the_advice_asked_again_before_the_game_moves_is_the_one_given(hedgerow) -> None:
+    """The session decides whether the advice is drawn anew or given again (the play mode
+    asks it): asked again before the game moves, the advice given is given again, the
+    advisor drawing nothing; once the game moved (a decision, an undo) it is drawn anew."""
+    s = PlaySession(hedgerow, seed=4)
+    play_until(s, lambda x: len(x.steps) >= 3 and x.human_to_move)
+    assert s.advice() is None
+    first = s.advise()
+    drawn = s.log().extra["advisor_memory"]
+    assert s.advice() == first and s.advise() == first and s.advise() == first
+    assert s.log().extra["advisor_memory"] == drawn
+    assert s.log().extra["advice"] == {ADVISOR: s.state.notation(first)}
+    assert s.advice("greedy") is None  # another advisor's is its own
+    s.apply(first)
+    assert s.advice() is None and "advice" not in s.log().extra
+    if s.human_to_move:
+        s.advise()
+        s.undo()
+        assert s.advice() is None
+
+
+def test_the_advice_of_the_play_mode_is_recorded_by_the_session(hedgerow) -> None:
+    """The play mode asks its advisor on another thread and gives the answer to the
+    session (:meth:`PlaySession.advised`): the same advice, and the advisor's memory, as
+    :meth:`PlaySession.advise` would have; an answer that came after the game moved is not
+    the advice, but what the advisor drew is remembered. Advice that is no legal decision
+    now, or for nobody to decide, is refused."""
+    s = PlaySession(hedgerow, seed=4)
+    play_until(s, lambda x: len(x.steps) >= 3 and x.human_to_move)
+    twin = PlaySession.from_log(s.log())
+    p = s.decider
+    st = s.state.copy()
+    answer = s.advisor(p).choose(st, st.legal_actions())
+    s.advised(p, answer)
+    assert s.advice() == answer == twin.advise()
+    assert s.log().extra == twin.log().extra
+    s.apply(answer)
+    twin.apply(answer)
+    st = s.state.copy()
+    s.advisor(s.decider).choose(st, st.legal_actions())
+    s.advised(s.decider, None)  # too late: the game moved meanwhile
+    assert s.advice() is None
+    before = twin.log().extra["advisor_memory"]
+    twin.advise()
+    assert s.log().extra["advisor_memory"] == twin.log().extra["advisor_memory"] != before
+    other = next(a for a in s.legal_actions() if a != twin.advice())
+    s.advised(s.decider, other)
+    assert s.advice() == other
+    with pytest.raises(IllegalActionError):
+        s.advised(1 - s.decider, other)
+    s.apply(other)
+    with pytest.raises(IllegalActionError):
+        s.advised(s.decider, other)
+
+
+def test_a_damaged_advisor_memory_or_advice_is_refused_naming_its_place(hedgerow) -> None:
+    s = PlaySession(hedgerow, seed=4, seats=("human", "greedy"))
+    while not s.human_to_move:
+        s.ai_move()
+    advice = s.state.notation(s.advise())
+    doc = json.loads(s.log().dumps())
+    m = doc["advisor_memory"]["1"]["search"]
+    from editor.engine.game import GameLog
+
+    assert s.state.phase == "card"
+    for key, value, place in (
+            ("advisor_memory", [], 'at $.advisor_memory: expected an object of players, "1" '
+                                   'or "2"'),
+            ("advisor_memory", {"3": {}}, "at $.advisor_memory: expected an object of "
+                                          "players"),
+            ("advisor_memory", {"1": []}, "at $.advisor_memory.1: expected an object of "
+                                          "advisors by name"),
+            ("advisor_memory", {"1": {"nobody": m}}, "at $.advisor_memory.1: unknown AI "
+                                                     "'nobody'"),
+            ("advisor_memory", {"1": {"search": []}}, "at $.advisor_memory.1.search: "
+                                                      "expected an object"),
+            ("advisor_memory", {"1": {"search": {**m, "rng": "abc"}}},
+             "at $.advisor_memory.1.search.rng: not a random generator's state"),
+            ("advisor_memory", {"1": {"search": {**m, "posture": {"1": 9}}}},
+             "at $.advisor_memory.1.search.posture: expected each player's posture"),
+            ("advice", [], "at $.advice: expected an object of advisors by name"),
+            ("advice", {"nobody": advice}, "at $.advice: unknown AI 'nobody'"),
+            ("advice", {"search": 3}, "at $.advice.search: expected a decision in notation"),
+            ("advice", {"search": "fly away"}, "at $.advice.search: "),
+            ("advice", {"search": "moves done"}, "at $.advice.search: moves done is not "
+                                                 "legal now")):
+        with pytest.raises(GameLogError, match=re.escape(place)):
+            PlaySession.from_log(GameLog.from_json({**doc, key: value}))
+    # the advice of a game awaiting no person's decision
+    over = PlaySession(hedgerow, seed=4, seats=("greedy", "greedy"))
+    over.ai_move()
+    with pytest.raises(GameLogError, match=re.escape("at $.advice.search: no person is to "
+                                                     "decide")):
+        PlaySession.from_log(GameLog.from_json({**json.loads(over.log().dumps()),
+                                                "advice": {"search": "moves done"}}))
+
+
+def test_a_game_saved_before_the_advisors_memory_opens_with_advisors_from_their_seeds(
+        ) -> None:
+    """A game saved by cbfbab2 (tests/data/compat/), the advice asked and not taken, holds
+    no advisor's memory nor advice: it opens as it did, its advisor starting from its
+    seed."""
+    path = Path(__file__).resolve().parents[2] / "data" / "compat" / "game-cbfbab2.m44game"
+    doc = json.loads(path.read_text("utf-8"))
+    assert "ai_memory" in doc and "advisor_memory" not in doc and "advice" not in doc
+    s = PlaySession.load(path)
+    assert len(s.steps) == 9 and s.human_to_move and s.advice() is None
+    p = s.decider
+    assert s.advise() == make_player(ADVISOR, s.seed * 2 + p).choose(s.state.copy(),
+                                                                     s.legal_actions())

@@ -204,9 +204,11 @@ def test_a_record_of_fewer_or_more_turns_than_the_replay_is_said_at_the_first_mi
 
 
 def test_play_on_from_the_end_is_the_whole_log_a_copy_of_it(played) -> None:
-    """At its end (or past it), what the AI seats remembered is of that moment: kept; at
-    an earlier decision it is not (they go on from their seeds)."""
-    memory = {"ai_memory": {"1": {"rng": "x"}}, "physical_dice": False}
+    """At its end (or past it), what the AI seats and the advisors remembered, and the
+    advice given, are of that moment: kept; at an earlier decision they are not (the AIs
+    go on from their seeds)."""
+    memory = {"ai_memory": {"1": {"rng": "x"}}, "advisor_memory": {"2": {"search": {}}},
+              "advice": {"search": "moves done"}, "physical_dice": False}
     log = GameLog.from_json({**played[1], **memory})
     for n in (len(log.actions), len(log.actions) + 5):
         cut = log.cut(n)
