@@ -3300,6 +3300,33 @@ def test_the_advice_of_a_game_saved_and_opened_again_in_the_window_is_the_sittin
     assert got == expected
 
 
+def test_a_game_recovered_gives_the_advice_given_before_the_editor_was_killed(
+        make_window, qtbot, tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """The game kept in the recovery folder is written when it changed since: the advice
+    asked since (and what the advisor drew for it) is such a change, the copy holding
+    what a save would. The editor killed, the game recovered gives the advice given."""
+    from editor.ui.main_window import offer_recovery
+    from editor.ui.recovery import RecoveryStore
+
+    folder = tmp_path / "kept"
+    w = make_window(Document(skirmish()), recovery=RecoveryStore(folder))
+    w.play.start_session(PlaySession(w.document.scenario.copy(), seed=12,
+                                     seats=("human", "human")), open_hands=True)
+    first, _ = _ask_the_ai(w, qtbot)
+    assert w.play.controller.act(first)  # type: ignore[arg-type]
+    assert w.play.autosave_game()
+    advice, thought = _ask_the_ai(w, qtbot)
+    assert thought and w.play.autosave_game()
+    assert not w.play.autosave_game()  # nothing new since
+    for lock in list(w.recovery._locks):  # the editor killed
+        w.recovery._locks.pop(lock).unlock()
+    later = make_window(recovery=RecoveryStore(folder))
+    choose(monkeypatch, "Play On")
+    assert offer_recovery(later) == 1
+    assert _ask_the_ai(later, qtbot) == (advice, False)
+
+
+
 def test_what_the_shading_means_is_said_in_words_at_the_cursor(make_window, qtbot) -> None:
     """The map's shadings told apart by colour alone: a reach hex where the unit may still
     battle (green) from one where it may not (grey-blue), a unit ordered still to act

@@ -25,7 +25,8 @@ from PySide6.QtWidgets import (QDockWidget, QFileDialog, QHBoxLayout, QLabel, QM
 from editor.engine.board import Coord
 from editor.engine.findings import Finding
 from editor.engine.game.actions import Action
-from editor.engine.game.log import GameLog, GameLogError, NotReplayedError
+from editor.engine.game.log import (ADVICE, ADVISOR_MEMORY, GameLog, GameLogError,
+                                    NotReplayedError)
 from editor.engine.game.match import Game
 from editor.engine.game.session import PlaySession, Replay
 from editor.engine.scenario import Scenario
@@ -248,7 +249,8 @@ class PlayMode(QObject):
         #: game kept at the end of a session, which no saved game holds).
         self._kept = 0
         #: The game's own file in the recovery folder (:meth:`autosave_game`), and the
-        #: decisions and state it holds; ``None`` while no such file is written.
+        #: decisions and state it holds, with the close assault held and the advisors'
+        #: memory and advice; ``None`` while no such file is written.
         self._game_id: str | None = None
         self._autosaved: tuple[int, str, object] | None = None
         self.end_dialog: EndDialog | None = None
@@ -731,7 +733,9 @@ class PlayMode(QObject):
             self._forget_game()
             return False
         log = self._game_log(s)
-        now = (len(s.steps), s.state.digest(), log.extra.get("held"))
+        # (advice asked changes no decision, and is kept too)
+        now = (len(s.steps), s.state.digest(),
+               tuple(log.extra.get(k) for k in ("held", ADVISOR_MEMORY, ADVICE)))
         if self._game_id is not None and self._autosaved == now:
             return False
         store = self.window.recovery
