@@ -3326,6 +3326,37 @@ def test_a_game_recovered_gives_the_advice_given_before_the_editor_was_killed(
     assert _ask_the_ai(later, qtbot) == (advice, False)
 
 
+def test_the_attacker_s_advice_is_not_given_to_the_defender_of_a_held_close_assault(
+        make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The advice given was given again while the game had not moved; a close assault held
+    for its defender's answer on Ambush (hot-seat, the defender without the card) is no
+    move of the game, and the defender asking the AI got the attacker's advice where the
+    one answer is to let the battle go on ("no ambush"). An answer thought for the
+    attacker that comes once the seat passed is not said either; it is the advice the
+    attacker gets again once the held assault is taken back."""
+    w = open_window(make_window, close_assault())
+    w.play.start_session(close_assault_session(hand1=NO_AMBUSH_HAND))
+    session, ctl, dock = w.play.session, w.play.controller, dock_of(w)
+    st = session.state
+    for text in ("play attack-center", "moves done"):
+        do_through_ui(w, qtbot, st.parse(text))
+    battle = st.parse("battle e6 E5")
+    said: list[object] = []
+    ctl.advised.connect(said.append)
+    ctl.advise()
+    assert ctl.is_advising
+    do_through_ui(w, qtbot, battle)  # declared before the answer comes
+    assert ctl.asking == (battle, 0)
+    qtbot.waitUntil(lambda: not ctl.is_advising, timeout=20_000)
+    assert said == [] and not dock.message.text().startswith("The search AI would")
+    attackers = session.advice()
+    assert attackers is not None
+    assert _ask_the_ai(w, qtbot) == (Action(NO_AMBUSH), False)
+    ctl.undo()  # the held assault dropped: the attacker's advice is given
+    assert ctl.asking is None and _ask_the_ai(w, qtbot) == (attackers, False)
+    do_through_ui(w, qtbot, battle)
+    assert _ask_the_ai(w, qtbot) == (Action(NO_AMBUSH), False)
+
 
 def test_what_the_shading_means_is_said_in_words_at_the_cursor(make_window, qtbot) -> None:
     """The map's shadings told apart by colour alone: a reach hex where the unit may still

@@ -498,6 +498,8 @@ class PlayController(QObject):
         s.advised(player, action if isinstance(action, Action) and not void else None)
         if void:
             return  # the game moved on: the advice is void
+        if self.asking is not None:  # the seat passed to the defender: not their advice
+            return
         if isinstance(action, Exception):
             self.message.emit(f"The AI could not advise: {error_words(action)}")
             return
