@@ -253,6 +253,16 @@ def build() -> str:
         "and the Allies' reinforcements, of the Axis' shape, take the same here. None is "
         "played: the simulation does not play these options (`unplayed-option`).",
         "",
+        "The hex names inside options (`hill317`'s list, an air drop's `center`) are read as "
+        "a group's are (a column letter, upper case in the odd-numbered rows and lower case "
+        "in the even-numbered ones, then the row's number from the bottom; or `row,col`), "
+        "follow their hexes when the map is mirrored, turned or put on another board, and "
+        "are checked (`option-hex-unknown`, at the name's JSON path, "
+        "`$.game_info.options.hill317[1]`): a name that is no hex of the board, or a value "
+        "that is no hex name, is said with the form read, and a name in the other case with "
+        "the hex it would be (`G8` is no hex of the standard board: `g8` is). No source says "
+        "whether official files write an air drop's centre in another form.",
+        "",
         "The sections of `empty_section_medals` are written in two forms: numbers "
         "(`\"sections\": [0, 2]`) and names (`\"sections\": [\"left\"]`). No source "
         "settles which one is canonical: the shared vocabulary gives the shape as "

@@ -341,18 +341,48 @@ def catalog_fields(options: Mapping[str, Json]
             yield from _catalog_fields(shape, value, f"{OPTIONS_PATH}.{key}", {})
 
 
+def hex_fields(options: Mapping[str, Json]) -> Iterator[tuple[str, Shape, Json]]:
+    """Each hex name inside the known ``options`` (``hill317``'s, an air drop's ``center``),
+    as the checks read them: its JSON path, its shape (a ``hex``; a ``hexes`` whose value
+    is no list) and its value as read (a file may hold anything there).
+
+    >>> for path, shape, value in hex_fields({"hill317": ["L5", "k4"], "airdrop": {
+    ...         "center": "G8"}, "hill318": ["A1"]}):
+    ...     print(path, shape.kind, value)
+    $.game_info.options.hill317[0] hex L5
+    $.game_info.options.hill317[1] hex k4
+    $.game_info.options.airdrop.center hex G8
+    """
+    for key, value in options.items():
+        shape = OPTION_SHAPES.get(key)
+        if shape is not None:
+            for path, s, v, _ in _fields(shape, value, f"{OPTIONS_PATH}.{key}", {},
+                                         ("hex", "hexes")):
+                if s.kind == "hexes" and isinstance(v, list):
+                    yield from ((f"{path}[{i}]", HEX, n) for i, n in enumerate(v))
+                else:
+                    yield path, s, v
+
+
 def _catalog_fields(shape: Shape, value: Json, path: str, holder: Mapping[str, Json]
                     ) -> Iterator[tuple[str, Shape, Json, Mapping[str, Json]]]:
+    return _fields(shape, value, path, holder, ("name", "behavior"))
+
+
+def _fields(shape: Shape, value: Json, path: str, holder: Mapping[str, Json],
+            kinds: tuple[Kind, ...]) -> Iterator[tuple[str, Shape, Json, Mapping[str, Json]]]:
+    """The values of the shapes of ``kinds`` inside ``value``, of ``shape``: each one's
+    path, shape, value as read, and neighbours (the keys its object's shape knows)."""
     kind = shape.kind
-    if kind in ("name", "behavior"):
+    if kind in kinds:
         yield path, shape, value, holder
     elif kind == "either":  # the reader's choice: the value's JSON type tells
-        yield from _catalog_fields(shape.of[isinstance(value, (dict, list))], value, path,
-                                   holder)
+        yield from _fields(shape.of[isinstance(value, (dict, list))], value, path, holder,
+                           kinds)
     elif kind == "list" and isinstance(value, list):
         for i, v in enumerate(value):
-            yield from _catalog_fields(shape.of[0], v, f"{path}[{i}]", holder)
+            yield from _fields(shape.of[0], v, f"{path}[{i}]", holder, kinds)
     elif kind == "object" and isinstance(value, dict):
         known = {k: value[k] for k in shape.fields if k in value}
         for k, v in known.items():
-            yield from _catalog_fields(shape.fields[k], v, f"{path}.{k}", known)
+            yield from _fields(shape.fields[k], v, f"{path}.{k}", known, kinds)

@@ -1375,6 +1375,7 @@ def test_a_finding_on_a_text_brings_its_field_into_view(make_window, qtbot) -> N
     ("$.game_info.options.airdrop.unit.name", "option_value_airdrop.unit.name"),
     ("$.game_info.options.airdrop", "option_airdrop"),
     ("$.game_info.options.hill317[1]", "option_value_hill317"),
+    ("$.game_info.options.airdrop.center", "option_value_airdrop.center"),  # option-hex-unknown
     ("$.game_info.options.airdrop.no_such_key", "option_airdrop"),
 ])
 def test_a_finding_inside_an_option_reveals_the_field_it_names(setup, path: str,

@@ -5,10 +5,13 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from editor.engine.board import Side
+from editor.engine.board import HexNameError, Side
+from editor.engine.catalog import option_label
 from editor.engine.dates import ends_before, parse_date
 from editor.engine.findings import Finding
-from editor.engine.scenario import ScenarioText
+from editor.engine.scenario import Json, ScenarioText
+from editor.io.m44 import describe_value
+from editor.io.options import OPTIONS_PATH, Shape, hex_fields
 
 from .registry import Check, Context, check
 
@@ -162,3 +165,45 @@ def missing_briefing(ctx: Context, me: Check) -> Iterator[Finding]:
        "write the conditions of victory", rule=_EMPTY_LANGUAGE)
 def missing_victory_text(ctx: Context, me: Check) -> Iterator[Finding]:
     yield from _missing(ctx, me, "victory")
+
+
+#: The form of hex name the reader reads (m44-format.md; :meth:`Board.parse_hex`), as a
+#: finding says it: a row's hexes are all upper or all lower case, by the row's number.
+HEX_NAME_FORM = ("(a column letter, upper case in the rows numbered 1, 3, 5... and lower "
+                 "case in those numbered 2, 4..., then the row's number from the bottom: "
+                 "E5, e6)")
+
+
+@check("option-hex-unknown", "warning", "a rule option names a hex that is not on the board "
+       "(Hill 317's hexes, an air drop's centre), or holds what is no hex name",
+       "fix the hex name in Scenario properties > Packs & options (column letter, row "
+       "number from the bottom)",
+       rule="the simulation plays none of these options, and the rules text of the "
+            "scenario says what they mean; a name that is no hex of the board cannot follow "
+            "its hex when the map is mirrored, turned or put on another board, and is "
+            "printed as written: a slip, or a form of hex name this editor does not read")
+def option_hex_unknown(ctx: Context, me: Check) -> Iterator[Finding]:
+    """Warns: the options are not played; their hex names are moved with the map and
+    printed on the briefing."""
+    for path, shape, value in hex_fields(ctx.game_info.options):
+        where = path[len(OPTIONS_PATH) + 1:]
+        key = re.split(r"[.\[]", where, maxsplit=1)[0]
+        said = _not_a_hex(ctx, shape, value)
+        if said:
+            yield me.finding(f"the rule option {option_label(key)} ({where}) {said}", (), path)
+
+
+def _not_a_hex(ctx: Context, shape: Shape, value: Json) -> str | None:
+    """What is wrong with a hex name of a rule option (``shape`` a ``hex``, or ``hexes``
+    whose value is no list), in words; ``None`` when it names a hex of the board."""
+    if shape.kind != "hex":
+        return f"holds {describe_value(value)}, not {shape.words()}"
+    if not isinstance(value, str):
+        return f"holds {describe_value(value)}, not a hex name {HEX_NAME_FORM}"
+    try:
+        ctx.board.parse_hex(value)
+    except HexNameError:
+        meant = ctx.board.case_meant(value)
+        return (f"names {value!r}, no hex of the {ctx.board.type.words} board as hex names "
+                f"are read here {HEX_NAME_FORM}" + (f": {meant} is one" if meant else ""))
+    return None

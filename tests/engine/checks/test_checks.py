@@ -176,6 +176,8 @@ CASES: dict[str, tuple[Callable[[Scenario], None], Callable[[Scenario], None]]] 
     "sudden-death-unreachable": (info(victory=Victory((replace(SD, params={**SD.params,
                                                                            "number": 2}),))),
                                  info(victory=Victory((SD,)))),
+    # Hill 317's hexes: none at all is no rule to play (unplayed-option stays quiet)
+    "option-hex-unknown": (info(options={"hill317": ["Q5"]}), info(options={"hill317": []})),
     "victory-unreachable": (info(victory_player1=2), info(victory_player1=1)),
     "bunker-claim": (edit(US, rect_terrain=Piece("bunker", original_owner=Side.AXIS)),
                      edit(US, rect_terrain=Piece("bunker", original_owner=Side.ALLIES))),
@@ -1143,6 +1145,51 @@ def test_sudden_death_unknown_says_what_the_game_plays(group: list[str]) -> None
     played = Setup(s).sudden_deaths
     assert bool(played) == ("plays over the others" in f.message)
     assert bool(played) != ("still played to the medals" in f.message)
+
+
+_FORM = ("(a column letter, upper case in the rows numbered 1, 3, 5... and lower case in "
+         "those numbered 2, 4..., then the row's number from the bottom: E5, e6)")
+
+
+def test_hex_names_in_rule_options_that_are_no_hex_are_found_at_the_option() -> None:
+    """The hex names of rule options (Hill 317's hexes, an air drop's centre) were never
+    checked, though Mirror, Turn 180° and a change of board type follow them (the
+    leftovers3 audit): each that names no hex of the board, or is no hex name at all, is
+    found at its JSON path, on no hex, saying the form of hex name read; a name in the
+    other case is said with the one meant, and "row,col" is read as everywhere."""
+    s = legal()
+    info(options={"hill317": ["L5", "Q5", "3,3", "G8"],
+                  "airdrop": {"side": "ALLIES", "center": "G8", "range": 2},
+                  "airdrop2": {"center": 17}, "blitz_rules": True})(s)
+    found = [(f.severity, f.path, f.coords, f.message)
+             for f in run_checks(s, select=["option-hex-unknown"])]
+    assert found == [
+        ("warning", "$.game_info.options.hill317[1]", (),
+         f"the rule option Hill 317 special hexes (hill317[1]) names 'Q5', no hex of the "
+         f"standard board as hex names are read here {_FORM}"),
+        ("warning", "$.game_info.options.hill317[3]", (),
+         f"the rule option Hill 317 special hexes (hill317[3]) names 'G8', no hex of the "
+         f"standard board as hex names are read here {_FORM}: g8 is one"),
+        ("warning", "$.game_info.options.airdrop.center", (),
+         f"the rule option Air drop (airdrop.center) names 'G8', no hex of the standard "
+         f"board as hex names are read here {_FORM}: g8 is one"),
+        ("warning", "$.game_info.options.airdrop2.center", (),
+         f"the rule option Second air drop (airdrop2.center) holds a number 17, not a hex "
+         f"name {_FORM}")]
+    s.board_type = BoardType.OVERLORD  # Q5 is a hex of the wider board
+    assert [f.path for f in run_checks(s, select=["option-hex-unknown"])] == [
+        "$.game_info.options.hill317[3]", "$.game_info.options.airdrop.center",
+        "$.game_info.options.airdrop2.center"]
+
+
+def test_hex_names_of_rule_options_not_written_as_a_list_are_found() -> None:
+    """Hill 317's hexes that are no list (a number: the reader makes a list of a text) are
+    found at the option, saying the form expected."""
+    s = legal()
+    info(options={"hill317": 5})(s)
+    assert [(f.path, f.message) for f in run_checks(s, select=["option-hex-unknown"])] == [
+        ("$.game_info.options.hill317", "the rule option Hill 317 special hexes (hill317) "
+         "holds a number 5, not a list of hex names")]
 
 
 OFFICIAL_BRIEFING = ("Axis Player\n[Germany]\nTake 4 Command cards.\n\nAllied Player\n"
