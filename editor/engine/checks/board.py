@@ -7,6 +7,7 @@ from collections.abc import Iterator
 
 from editor.engine.board import Coord
 from editor.engine.findings import Finding
+from editor.engine.scenario import Label
 
 from .registry import Check, Context, check
 
@@ -54,9 +55,16 @@ def label_off_board(ctx: Context, me: Check) -> Iterator[Finding]:
         c = label.coord
         why = _not_a_hex(ctx, c)
         if why:
-            text = " / ".join(label.text) or "(empty)"
-            yield me.finding(f"label {text!r} at row {c.row}, col {c.col} is {why}", (),
-                             f"$.board.labels[{i}]")
+            yield me.finding(f"{_said(label, 'label ')} at row {c.row}, col {c.col} is "
+                             f"{why}", (), f"$.board.labels[{i}]")
+
+
+def _said(label: Label, before: str = "") -> str:
+    """A label as a finding says it: its lines quoted (after ``before``), or "an empty
+    label" when they are all blank (an empty name is no text to quote)."""
+    if not any(line.strip() for line in label.text):
+        return "an empty label"
+    return before + repr(" / ".join(label.text))
 
 
 @check("duplicate-label", "warning", "two place names (labels) on one hex",
@@ -74,8 +82,7 @@ def duplicate_label(ctx: Context, me: Check) -> Iterator[Finding]:
             on.setdefault(label.coord, []).append(i)
     for c, indexes in on.items():
         if len(indexes) > 1:
-            names = [repr(" / ".join(ctx.scenario.labels[i].text) or "(empty)")
-                     for i in indexes]
+            names = [_said(ctx.scenario.labels[i]) for i in indexes]
             yield me.finding(f"{len(names)} place names on this hex: "
                              f"{', '.join(names[:-1])} and {names[-1]}", (c,),
                              f"$.board.labels[{indexes[1]}]")

@@ -299,6 +299,20 @@ def test_two_place_names_on_one_hex_are_found_at_the_hex() -> None:
     assert run_checks(s, select=["label-off-board"])  # the two off the board: theirs
 
 
+def test_an_empty_label_is_said_alike_by_both_checks_of_labels() -> None:
+    """duplicate-label and label-off-board quoted an empty label as '(empty)', as if it
+    read "(empty)" (the leftovers3 audit): both now say "an empty label", and quote a
+    label's text only (a label of blank lines is empty too)."""
+    s = legal()
+    s.labels += [Label(Coord(4, 12), ("Mill",)), Label(Coord(4, 12), ()),
+                 Label(Coord(4, 12), ("", " ")), Label(Coord(9, 1), ()),
+                 Label(Coord(9, 3), ("(empty)",))]
+    assert [f.message for f in run_checks(s, select=["duplicate-label", "label-off-board"])] == [
+        "an empty label at row 9, col 1 is off the standard board",
+        "label '(empty)' at row 9, col 3 is off the standard board",
+        "3 place names on this hex: 'Mill', an empty label and an empty label"]
+
+
 @pytest.mark.parametrize(("second", "found"), [
     ("ONE_MEDAL_IF_BLOWNN", [("warning", "unknown-behavior", "ONE_MEDAL_IF_BLOWNN is not a "
                               "second behavior of a rect_terrain (ONE_MEDAL_IF_BLOWN is): "
