@@ -3721,12 +3721,62 @@ def test_ending_the_orders_says_the_airborne_airplane_leaves_unless_ordered() ->
     st = game.state
     assert order_hint(st) == ("Attack (center): order 3 units in the center section (1 "
                               "ordered, 2 left) or end the orders; your airplane on E5 leaves "
-                              "the board unless ordered (keep 'em flying, 004)")
+                              "the board unless ordered (keep 'em flying, 004; no medal)")
     assert describe(st, st.parse("orders done")) == (
-        "Order no more units (the airplane on E5 leaves the board: keep 'em flying)")
+        "Order no more units (the airplane on E5 leaves the board: keep 'em flying, no medal)")
     game.play("order E5")
     st = game.state
     assert "keep 'em flying" not in order_hint(st)
+
+
+def test_every_place_says_alike_that_the_airplane_not_ordered_leaves_the_board() -> None:
+    """The airplane airborne and not ordered "leaves the board" in every place, but the
+    play log said "keep 'em flying! it leaves the board (no medal)", the decision "leaves
+    the board: keep 'em flying" (no medal said) and the prompt "(keep 'em flying, 004)" (no
+    medal said), where the hand's tooltip said "(keep 'em flying, 004; no medal)"; the
+    Storch that rescued a unit "ends its Air Sortie" in the log, which did not say it leaves
+    the board. Each now says the airplane leaves the board, at no medal, and why (the
+    leftovers3 audit)."""
+    from editor.engine.game.explain import order_hint
+    from editor.ui.play.panel import describe
+
+    session = air_session(hand=("attack-center", "probe-center", "probe-left", "probe-right"))
+    game = session.game
+    game.play("play attack-center")
+    game.play("order f4")
+    st = game.state
+    assert order_hint(st).endswith("; your airplane on E5 leaves the board unless ordered "
+                                   "(keep 'em flying, 004; no medal)")
+    assert describe(st, st.parse("orders done")) == (
+        "Order no more units (the airplane on E5 leaves the board: keep 'em flying, no medal)")
+    game.play("orders done")
+    assert "E5 US airplane was not ordered: it leaves the board (keep 'em flying, no medal)" \
+        in [e for _, e in game.state.events or []], game.state.events
+
+
+def test_the_storch_that_rescues_a_unit_is_said_to_leave_the_board_with_it() -> None:
+    """A rescue takes the unit and the Storch off the board: the log said the Storch "ends
+    its Air Sortie" (the leftovers3 audit); it now says it leaves the board with the unit."""
+    from editor.engine.game import kind_of
+
+    s = Scenario(game_info=GameInfo(side_player1=Side.AXIS, side_player2=Side.ALLIES,
+                                    cards_player1=4, cards_player2=4, starting="PLAYER2",
+                                    victory_player1=6, victory_player2=6,
+                                    options={"air_rules": {"models": {"ALLIES": "storch"}}}))
+    b = Board(s.board_type)
+    for name, unit in (("f4", Unit("infus", nbr_units=1)), ("D3", Unit("infger")),
+                       ("A1", Unit("infger"))):
+        s.set_hex(b.parse_hex(name), Hex(unit=unit))
+    game = Game(s, dice=ScriptedDice(["inf"] * 40), events=True, first_player=1,
+                hands=[[kind_of("probe-center")] * 4,
+                       [kind_of(k) for k in ("probe-center", "attack-center", "probe-left",
+                                             "probe-right")]])
+    game.play("sortie")
+    n = len(game.state.events or [])
+    game.play("rescue edge f4")
+    said = [e for _, e in (game.state.events or [])[n:]]
+    assert said[1:3] == ["f4 US Infantry is rescued by e4 US airplane: it leaves the board "
+                         "(no medal)", "e4 US airplane leaves the board with it (no medal)"]
 
 
 def test_the_orders_prompt_says_when_the_card_cannot_order_the_airborne_airplane() -> None:
@@ -3747,7 +3797,7 @@ def test_the_orders_prompt_says_when_the_card_cannot_order_the_airborne_airplane
     assert st.parse("order E5") not in st.legal_actions()
     assert order_hint(st) == ("Behind Enemy Lines: order 1 infantry unit (0 ordered, 1 left) "
                               "or end the orders; your airplane on E5 leaves the board: the "
-                              "orders left cannot order it (keep 'em flying, 004)")
+                              "orders left cannot order it (keep 'em flying, 004; no medal)")
 
 
 def test_the_done_button_keeps_its_own_words_when_the_list_says_more(make_window,

@@ -1564,7 +1564,7 @@ def _orders_hint(st: GameState, side: str, legal: list[Action]) -> str:
     unless = (" unless ordered" if any(a.kind == ORDER and a.a == up for a in legal)
               else ": the orders left cannot order it")
     flying = (f"; your airplane on {_name(st, up)} leaves the board{unless} (keep 'em "
-              "flying, 004)" if up >= 0 else "")
+              "flying, 004; no medal)" if up >= 0 else "")
     return (f"{_card_name(st)}: order {_orders_text(st)}{took} ({count}) or end the "
             f"orders{flying}")
 

@@ -105,7 +105,9 @@ def ai_turn_summary(controller: PlayController) -> str:
     card = next((m.group("card") for m in map(_PLAYS_RE.match, lines) if m), None)
     if card is None:
         return ""
-    moved = sum(1 for t in lines if " moves to " in t or "leaves the board" in t)
+    # (an exit; an airplane taken off, or a unit rescued, "leaves the board" unmoved)
+    moved = sum(1 for t in lines if " moves to " in t
+                or " leaves the board through an exit hex" in t)
     battles = sum(1 for t in lines if " battles " in t or " overruns " in t)
     gone = sum(1 for t in lines if t.endswith(" is eliminated"))
     # what the cards that neither move nor battle did (Air Power's and Barrage's targets,
@@ -161,7 +163,7 @@ def _describe_orders_done(state: GameState) -> str:
 
     if (up := unordered_airplane(state)) >= 0:
         return (f"{_WORDS[ORDERS_DONE]} (the airplane on {state.S.name[up]} leaves the board: "
-                "keep 'em flying)")
+                "keep 'em flying, no medal)")
     return _WORDS[ORDERS_DONE]
 
 

@@ -386,7 +386,8 @@ class Air(Expansion):
         removed, at no medal cost."""
         for u in self.planes[st.active]:
             if st.upos[u] >= 0 and st.aloft[u] and st.air_ord[u] != st.turn:
-                self._remove(st, u, "was not ordered: keep 'em flying! it leaves the board")
+                self._remove(st, u, "was not ordered: it leaves the board (keep 'em "
+                                    "flying, no medal)", no_medal=False)
 
     def _markers_only(self, st: GameState, v: int) -> bool:
         """Whether ``v`` stands for Ready-to-Take-off markers alone on its hex (no airplane
@@ -1192,9 +1193,9 @@ class Air(Expansion):
         u = self._fly(st, u, self._beside(st, u, a, t), a)
         v = st.occ[t]
         p = S.units[v].player
-        self._remove(st, v, f"is rescued by {st._uname(u)}: taken off the board")
+        self._remove(st, v, f"is rescued by {st._uname(u)}: it leaves the board")
         st._w(st.alive, p, st.alive[p] - 1)
-        self._remove(st, u, "ends its Air Sortie")
+        self._remove(st, u, "leaves the board with it")
         victory.check(st)
         self._back_to_moves(st)
 
