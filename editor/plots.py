@@ -164,8 +164,9 @@ def draw_results(fig: Figure, r: SimulationResult) -> None:
     ax.set_ylabel("games")
     ax = axes[1][2]
     ax.axis("off")
-    lines = [f"{Side.words(side)}: {counted(r.wins.get(side, 0), 'win')}, {100 * r.win_rate[side]:.1f}% "
-             f"({100 * lo:.1f}-{100 * hi:.1f}%)" for side, (lo, hi) in r.ci95.items()]
+    lines = [f"{Side.words(side)}: {counted(r.wins.get(side, 0), 'win')}, "
+             f"{100 * r.win_rate[side]:.1f}% ({100 * lo:.1f}-{100 * hi:.1f}%)"
+             for side, (lo, hi) in r.ci95.items()]
     cap = f" (the turn cap, {r.max_turns} player turns)" if r.draws and r.max_turns else ""
     lines += [f"draws: {r.draws}{cap}",
               f"length: {r.mean_turns:.1f} turns ({r.spread_words}, "
@@ -303,7 +304,8 @@ def draw_compare(fig: Figure, a: SimulationResult, b: SimulationResult,
     left.set_title("win rates")
     left.legend(fontsize="small")
     ds = [100 * d.diff for d in diffs]
-    right.errorbar([Side.words(d.side) for d in diffs], ds, yerr=_errors(ds, [d.ci95 for d in diffs]), fmt="o", capsize=6,
+    right.errorbar([Side.words(d.side) for d in diffs], ds,
+                   yerr=_errors(ds, [d.ci95 for d in diffs]), fmt="o", capsize=6,
                    color="#1c1c1a")
     right.axhline(0, color="#c62d25", linestyle=":", linewidth=1)
     for i, d in enumerate(diffs):

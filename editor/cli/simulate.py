@@ -27,11 +27,12 @@ terminal. ``--log FILE`` also saves the
 log of the first game (seed S), which ``m44 replay`` prints.
 
 Exports (each written atomically; a bad extension, a missing folder or a file that may not
-be replaced is refused before the games are played, as for ``--log``): ``--csv OUT.csv`` one row per game (seed, winner, turns, medals1,
-medals2, how); ``--export-json OUT.json`` what ``--json`` prints, with one record per game and
-the heat-map counts; ``--plot OUT.png|svg`` the plots (matplotlib; with ``--compare``, the
-comparison); ``--heatmap OUT.png|svg`` the board drawn by the renderer with the heat layers
-of ``--heat-layer`` (``eliminated:1``, ``battles``, ``taken:2``...) and their legend.
+be replaced is refused before the games are played, as for ``--log``): ``--csv OUT.csv`` one row per
+game (seed, winner, turns, medals1, medals2, how); ``--export-json OUT.json`` what ``--json``
+prints, with one record per game and the heat-map counts; ``--plot OUT.png|svg`` the plots
+(matplotlib; with ``--compare``, the comparison); ``--heatmap OUT.png|svg`` the board drawn by the
+renderer with the heat layers of ``--heat-layer`` (``eliminated:1``, ``battles``, ``taken:2``...)
+and their legend.
 
 A scenario with errors (those ``m44 validate`` reports) is not played, as the editor's play
 mode and balance lab refuse it: its errors are listed on standard error, exit 1.

@@ -16,8 +16,8 @@ on each side of it are tried (1 and 2 for ``first``), as the lab proposes. The s
 file is not changed.
 
 ``--json`` prints :func:`editor.engine.game.balance.sweep_json`; ``--csv OUT.csv`` writes one
-row per game of each value (the knob and the value first), ``--export-json OUT.json`` what ``--json``
-prints with the games and each value's heat map, ``--plot OUT.png|svg`` the lab's What-if
+row per game of each value (the knob and the value first), ``--export-json OUT.json`` what
+``--json`` prints with the games and each value's heat map, ``--plot OUT.png|svg`` the lab's What-if
 plot.
 
 Exit codes: 0 done; 1 the scenario, or the scenario with one of the values, has errors

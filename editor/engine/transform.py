@@ -166,7 +166,8 @@ def _map_game_info(g: GameInfo, names: Names) -> GameInfo:
     (:func:`_map_options`) moved by ``names``."""
     out = []
     for vc in g.conditions:
-        if vc.kind == "group_sudden_death" and isinstance(vc.params, dict) and vc.params.get("group"):
+        if (vc.kind == "group_sudden_death" and isinstance(vc.params, dict)
+                and vc.params.get("group")):
             group = names.group(str(n) for n in vc.params["group"])
             vc = replace(vc, params={**vc.params, "group": list(group)})
         out.append(vc)

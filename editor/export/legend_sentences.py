@@ -47,8 +47,10 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_afloat_boat": "A boat: no rules of its own; its hex plays as what is under it: "
                           "{under}.",
         "lg_afloat_air": "A ship: for ground units, its hex plays as what is under it: {under}.",
-        "lg_air_airfield": "Air rules: a friendly airplane ending its move here lands; landed, it may be battled like any unit.",
-        "lg_air_carrier": "Air rules: a friendly airplane of a carrier model ({models}) ending its move here lands; landed, it may not be targeted.",
+        "lg_air_airfield": "Air rules: a friendly airplane ending its move here lands; landed, it "
+                           "may be battled like any unit.",
+        "lg_air_carrier": "Air rules: a friendly airplane of a carrier model ({models}) ending its "
+                          "move here lands; landed, it may not be targeted.",
         "lg_bare": "No rules of its own; its hex plays as what is under it: {under}.",
         "lg_crossed": "Here only under {crossings}: the crossing rules each of its hexes, "
                       "and its own rules hold on none.",
@@ -75,7 +77,8 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_battle_out_one": "{who} here battles at −{n}.",
         "lg_battle_out_many": "{who} here battle at −{n}.",
         "lg_protection": "Defender: infantry −{infantry}, armor −{armor} dice",
-        "lg_protection_claimed": "Defender of the side that may claim it: infantry −{infantry}, armor −{armor} dice",
+        "lg_protection_claimed": "Defender of the side that may claim it: infantry −{infantry}, "
+                                 "armor −{armor} dice",
         "lg_lower_ground": ", from lower ground only",
         "lg_best_protection": "On {tiles}, protections do not add up: only the best counts.",
         "lg_best_protection_flag": "On {tiles}, protections do not add up: only the best counts, "
@@ -88,7 +91,8 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_ignore_flag": "{who} here may ignore 1 flag",
         "lg_claimer": " (the side that may claim it)",
         "lg_gone_when_left": "Removed when the unit here leaves.",
-        "lg_remove_instead": "{who} may remove it instead of battling", "lg_remove_and_battle": "{who} may remove it and battle",
+        "lg_remove_instead": "{who} may remove it instead of battling",
+        "lg_remove_and_battle": "{who} may remove it and battle",
         "lg_with_badge": "{label} with badge", "lg_with_named_badge": "{label} with {badge}",
         "lg_airplanes_off": f"Not played: {AIRPLANES_OFF_NOT_PLAYED}.",
         "lg_no_rules": "No rules known for this unit: see Special Rules.",
@@ -104,9 +108,11 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_any_terrain": "May battle after moving into any terrain.",
         "lg_hit_by": "Hit by {faces}.",
         "lg_treated_as": "Treated as {who}.",
-        "lg_hit_by_rerolled": "Hit by {faces}; each hit is rolled again, and only a grenade confirms it.",
+        "lg_hit_by_rerolled": "Hit by {faces}; each hit is rolled again, and only a grenade "
+                              "confirms it.",
         "lg_barred_as": "May not enter terrain impassable to {who}.",
-        "lg_resupply": "Instead of battling, may re-supply weakened friendly units next to it, 1 figure for 1.",
+        "lg_resupply": "Instead of battling, may re-supply weakened friendly units next to it, 1 "
+                       "figure for 1.",
         "lg_not_ordered_by": "Never ordered by {cards} (not even as a unit of your choice).",
         "lg_no_wire": "may not remove wire",
         "lg_medal_per_figures": "a medal per {n} figures destroyed, not per unit",
@@ -142,9 +148,12 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_exit_line": "Exit line for {sides}: a unit of that side on one of its hexes, with a "
                         "hex of movement left, may move off the board; it is removed and "
                         "earns a medal.",
-        "lg_exit_off_edge_1": "{n} marker is on no full edge hex of the board: no unit leaves there.",
-        "lg_exit_off_edge_n": "{n} markers are on no full edge hex of the board: no unit leaves there.",
-        "lg_exit_off_edge_all": "Exit line for {sides} on no full edge hex of the board: no unit leaves there, not played.",
+        "lg_exit_off_edge_1": "{n} marker is on no full edge hex of the board: no unit leaves "
+                              "there.",
+        "lg_exit_off_edge_n": "{n} markers are on no full edge hex of the board: no unit leaves "
+                              "there.",
+        "lg_exit_off_edge_all": "Exit line for {sides} on no full edge hex of the board: no unit "
+                                "leaves there, not played.",
         "lg_exit_sideless_1": "{n} that names no side: not played.",
         "lg_exit_sideless_n": "{n} that name no side: not played.",
         "lg_for_axis": "the Axis", "lg_for_allies": "the Allies",
@@ -201,9 +210,13 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
                      "comme ce qui est dessous\u00a0: {under}.",
         "lg_afloat_boat": "Un bateau\u00a0: sans règles propres\u00a0; son hexagone se joue "
                           "comme ce qui est dessous\u00a0: {under}.",
-        "lg_afloat_air": "Un navire\u00a0: pour les unités terrestres, son hexagone se joue comme ce qui est dessous\u00a0: {under}.",
-        "lg_air_airfield": "Règles Air\u00a0: un avion ami qui finit son mouvement ici y atterrit\u00a0; au sol, il peut être combattu comme toute unité.",
-        "lg_air_carrier": "Règles Air\u00a0: un avion ami d'un modèle embarqué ({models}) qui finit son mouvement ici y atterrit\u00a0; au sol, il ne peut pas être pris pour cible.",
+        "lg_afloat_air": "Un navire\u00a0: pour les unités terrestres, son hexagone se joue comme "
+                         "ce qui est dessous\u00a0: {under}.",
+        "lg_air_airfield": "Règles Air\u00a0: un avion ami qui finit son mouvement ici y "
+                           "atterrit\u00a0; au sol, il peut être combattu comme toute unité.",
+        "lg_air_carrier": "Règles Air\u00a0: un avion ami d'un modèle embarqué ({models}) qui "
+                          "finit son mouvement ici y atterrit\u00a0; au sol, il ne peut pas être "
+                          "pris pour cible.",
         "lg_bare": "Sans règles propres\u00a0; son hexagone se joue comme ce qui est "
                    "dessous\u00a0: {under}.",
         "lg_crossed": "Ici seulement sous {crossings}\u00a0: le passage régit chacun de ses "
@@ -237,7 +250,8 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_battle_out_one": "{who} sur cet hexagone\u00a0: combat à −{n}.",
         "lg_battle_out_many": "{who} sur cet hexagone\u00a0: combat à −{n}.",
         "lg_protection": "Défenseur\u00a0: infanterie −{infantry}, blindés −{armor} dés",
-        "lg_protection_claimed": "Défenseur du camp qui peut le revendiquer\u00a0: infanterie −{infantry}, blindés −{armor} dés",
+        "lg_protection_claimed": "Défenseur du camp qui peut le revendiquer\u00a0: infanterie "
+                                 "−{infantry}, blindés −{armor} dés",
         "lg_lower_ground": ", depuis un terrain plus bas seulement",
         "lg_best_protection": "Sur {tiles}, les protections ne s'additionnent pas\u00a0: seule la "
                               "meilleure compte.",
@@ -271,10 +285,13 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_any_terrain": "Peut combattre après être entré dans tout terrain.",
         "lg_hit_by": "Touché par\u00a0: {faces}.",
         "lg_treated_as": "Classe\u00a0: {who}.",
-        "lg_hit_by_rerolled": "Touché par\u00a0: {faces}\u00a0; chaque touche est relancée, et seule une grenade la confirme.",
+        "lg_hit_by_rerolled": "Touché par\u00a0: {faces}\u00a0; chaque touche est relancée, et "
+                              "seule une grenade la confirme.",
         "lg_barred_as": "Ne peut entrer sur un terrain infranchissable pour {who}.",
-        "lg_resupply": "Au lieu de combattre, peut ravitailler les unités amies affaiblies adjacentes, 1 figurine pour 1.",
-        "lg_not_ordered_by": "Ne reçoit jamais d'ordre des cartes {cards} (pas même comme unité de votre choix).",
+        "lg_resupply": "Au lieu de combattre, peut ravitailler les unités amies affaiblies "
+                       "adjacentes, 1 figurine pour 1.",
+        "lg_not_ordered_by": "Ne reçoit jamais d'ordre des cartes {cards} (pas même comme unité de "
+                             "votre choix).",
         "lg_no_wire": "ne peut retirer les barbelés",
         "lg_medal_per_figures": "1 médaille par {n} figurines détruites, pas par unité",
         "lg_face_infantry": "infanterie", "lg_face_armor": "blindé", "lg_face_grenade": "grenades",
@@ -316,9 +333,12 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_exit_line": "Ligne de sortie pour {sides}\u00a0: une unité de ce camp sur l'un de ses "
                         "hexagones, avec encore un hexagone de mouvement, peut quitter le "
                         "plateau\u00a0; elle est retirée et rapporte une médaille.",
-        "lg_exit_off_edge_1": "{n} marqueur n'est sur aucun hexagone entier du bord du plateau\u00a0: aucune unité n'en sort.",
-        "lg_exit_off_edge_n": "{n} marqueurs ne sont sur aucun hexagone entier du bord du plateau\u00a0: aucune unité n'en sort.",
-        "lg_exit_off_edge_all": "Ligne de sortie pour {sides} hors des hexagones entiers du bord du plateau\u00a0: aucune unité n'en sort, pas jouée.",
+        "lg_exit_off_edge_1": "{n} marqueur n'est sur aucun hexagone entier du bord du "
+                              "plateau\u00a0: aucune unité n'en sort.",
+        "lg_exit_off_edge_n": "{n} marqueurs ne sont sur aucun hexagone entier du bord du "
+                              "plateau\u00a0: aucune unité n'en sort.",
+        "lg_exit_off_edge_all": "Ligne de sortie pour {sides} hors des hexagones entiers du bord "
+                                "du plateau\u00a0: aucune unité n'en sort, pas jouée.",
         "lg_exit_sideless_1": "{n} qui ne nomme aucun camp\u00a0: pas jouée.",
         "lg_exit_sideless_n": "{n} qui ne nomment aucun camp\u00a0: pas jouées.",
         "lg_for_axis": "l'Axe", "lg_for_allies": "les Alliés",
@@ -376,9 +396,13 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
                      "darunter liegt: {under}.",
         "lg_afloat_boat": "Ein Boot: ohne eigene Regeln; sein Feld wird wie das gespielt, was "
                           "darunter liegt: {under}.",
-        "lg_afloat_air": "Ein Schiff: für Bodeneinheiten wird sein Feld wie das gespielt, was darunter liegt: {under}.",
-        "lg_air_airfield": "Luftregeln: Ein eigenes Flugzeug, das seine Bewegung hier beendet, landet hier; gelandet kann es wie jede Einheit bekämpft werden.",
-        "lg_air_carrier": "Luftregeln: Ein eigenes Flugzeug eines Trägermodells ({models}), das seine Bewegung hier beendet, landet hier; gelandet kann es nicht angegriffen werden.",
+        "lg_afloat_air": "Ein Schiff: für Bodeneinheiten wird sein Feld wie das gespielt, was "
+                         "darunter liegt: {under}.",
+        "lg_air_airfield": "Luftregeln: Ein eigenes Flugzeug, das seine Bewegung hier beendet, "
+                           "landet hier; gelandet kann es wie jede Einheit bekämpft werden.",
+        "lg_air_carrier": "Luftregeln: Ein eigenes Flugzeug eines Trägermodells ({models}), das "
+                          "seine Bewegung hier beendet, landet hier; gelandet kann es nicht "
+                          "angegriffen werden.",
         "lg_bare": "Ohne eigene Regeln; das Feld wird wie das gespielt, was darunter "
                    "liegt: {under}.",
         "lg_crossed": "Hier nur unter {crossings}: Der Übergang bestimmt jedes der Felder, "
@@ -410,7 +434,8 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_battle_out_one": "{who} hier: Kampf mit −{n}.",
         "lg_battle_out_many": "{who} hier: Kampf mit −{n}.",
         "lg_protection": "Verteidiger: Infanterie −{infantry}, Panzer −{armor} Würfel",
-        "lg_protection_claimed": "Verteidiger der Seite, die ihn beanspruchen darf: Infanterie −{infantry}, Panzer −{armor} Würfel",
+        "lg_protection_claimed": "Verteidiger der Seite, die ihn beanspruchen darf: Infanterie "
+                                 "−{infantry}, Panzer −{armor} Würfel",
         "lg_lower_ground": ", nur von tieferem Gelände aus",
         # "wie" keeps the names in the nominative they are printed in ("Auf Städte und
         # Dörfer" wanted a dative no name of the table is in)
@@ -446,10 +471,13 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_any_terrain": "Darf nach dem Betreten jedes Geländes kämpfen.",
         "lg_hit_by": "Getroffen von: {faces}.",
         "lg_treated_as": "Gilt als {who}.",
-        "lg_hit_by_rerolled": "Getroffen von: {faces}; jeder Treffer wird neu gewürfelt, nur eine Granate bestätigt ihn.",
+        "lg_hit_by_rerolled": "Getroffen von: {faces}; jeder Treffer wird neu gewürfelt, nur eine "
+                              "Granate bestätigt ihn.",
         "lg_barred_as": "Darf kein Gelände betreten, das für {who} unpassierbar ist.",
-        "lg_resupply": "Darf, statt zu kämpfen, geschwächte eigene Einheiten daneben versorgen, 1 Figur für 1.",
-        "lg_not_ordered_by": "Erhält nie einen Befehl durch {cards} (auch nicht als Einheit Ihrer Wahl).",
+        "lg_resupply": "Darf, statt zu kämpfen, geschwächte eigene Einheiten daneben versorgen, 1 "
+                       "Figur für 1.",
+        "lg_not_ordered_by": "Erhält nie einen Befehl durch {cards} (auch nicht als Einheit Ihrer "
+                             "Wahl).",
         "lg_no_wire": "darf keinen Stacheldraht entfernen",
         "lg_medal_per_figures": "1 Medaille je {n} zerstörte Figuren, nicht je Einheit",
         "lg_face_infantry": "Infanterie", "lg_face_armor": "Panzer",
@@ -489,9 +517,12 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_exit_line": "Ausgangslinie für {sides}: Eine Einheit dieser Seite auf einem ihrer "
                         "Felder darf mit noch einem Feld Bewegung den Spielplan verlassen; "
                         "sie wird entfernt und bringt eine Medaille.",
-        "lg_exit_off_edge_1": "{n} Marker steht auf keinem vollen Randfeld des Spielplans: Dort zieht keine Einheit ab.",
-        "lg_exit_off_edge_n": "{n} Marker stehen auf keinem vollen Randfeld des Spielplans: Dort zieht keine Einheit ab.",
-        "lg_exit_off_edge_all": "Ausgangslinie für {sides} auf keinem vollen Randfeld des Spielplans: Dort zieht keine Einheit ab, nicht gespielt.",
+        "lg_exit_off_edge_1": "{n} Marker steht auf keinem vollen Randfeld des Spielplans: Dort "
+                              "zieht keine Einheit ab.",
+        "lg_exit_off_edge_n": "{n} Marker stehen auf keinem vollen Randfeld des Spielplans: Dort "
+                              "zieht keine Einheit ab.",
+        "lg_exit_off_edge_all": "Ausgangslinie für {sides} auf keinem vollen Randfeld des "
+                                "Spielplans: Dort zieht keine Einheit ab, nicht gespielt.",
         "lg_exit_sideless_1": "{n} ohne Seite: nicht gespielt.",
         "lg_exit_sideless_n": "{n} ohne Seite: nicht gespielt.",
         "lg_for_axis": "die Achse", "lg_for_allies": "die Alliierten",
@@ -548,9 +579,12 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
                      "debajo: {under}.",
         "lg_afloat_boat": "Una barcaza: sin reglas propias; su hexágono se juega como lo que "
                           "hay debajo: {under}.",
-        "lg_afloat_air": "Un barco: para las unidades terrestres, su hexágono se juega como lo que hay debajo: {under}.",
-        "lg_air_airfield": "Reglas aéreas: un avión amigo que termina aquí su movimiento aterriza; en tierra, puede ser atacado como cualquier unidad.",
-        "lg_air_carrier": "Reglas aéreas: un avión amigo de un modelo embarcado ({models}) que termina aquí su movimiento aterriza; en tierra, no puede ser objetivo.",
+        "lg_afloat_air": "Un barco: para las unidades terrestres, su hexágono se juega como lo que "
+                         "hay debajo: {under}.",
+        "lg_air_airfield": "Reglas aéreas: un avión amigo que termina aquí su movimiento aterriza; "
+                           "en tierra, puede ser atacado como cualquier unidad.",
+        "lg_air_carrier": "Reglas aéreas: un avión amigo de un modelo embarcado ({models}) que "
+                          "termina aquí su movimiento aterriza; en tierra, no puede ser objetivo.",
         "lg_bare": "Sin reglas propias; su hexágono se juega como lo que hay debajo: "
                    "{under}.",
         "lg_crossed": "Aquí solo bajo {crossings}: el paso rige cada uno de sus hexágonos, y "
@@ -583,7 +617,8 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_battle_out_one": "{who} aquí: combate a −{n}.",
         "lg_battle_out_many": "{who} aquí: combate a −{n}.",
         "lg_protection": "Defensor: infantería −{infantry}, blindados −{armor} dados",
-        "lg_protection_claimed": "Defensor del bando que puede reclamarlo: infantería −{infantry}, blindados −{armor} dados",
+        "lg_protection_claimed": "Defensor del bando que puede reclamarlo: infantería −{infantry}, "
+                                 "blindados −{armor} dados",
         "lg_lower_ground": ", solo desde terreno más bajo",
         "lg_best_protection": "En {tiles}, las protecciones no se suman: solo cuenta la mejor.",
         "lg_best_protection_flag": "En {tiles}, las protecciones no se suman: solo cuenta la "
@@ -615,10 +650,13 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_any_terrain": "Puede combatir tras entrar en cualquier terreno.",
         "lg_hit_by": "Impactado por: {faces}.",
         "lg_treated_as": "Cuenta como {who}.",
-        "lg_hit_by_rerolled": "Impactado por: {faces}; cada impacto se vuelve a tirar, y solo una granada lo confirma.",
+        "lg_hit_by_rerolled": "Impactado por: {faces}; cada impacto se vuelve a tirar, y solo una "
+                              "granada lo confirma.",
         "lg_barred_as": "No puede entrar en terreno infranqueable para {who}.",
-        "lg_resupply": "En lugar de combatir, puede reabastecer a unidades amigas debilitadas adyacentes, 1 figura por 1.",
-        "lg_not_ordered_by": "Nunca recibe órdenes de las cartas {cards} (ni siquiera como unidad a elegir).",
+        "lg_resupply": "En lugar de combatir, puede reabastecer a unidades amigas debilitadas "
+                       "adyacentes, 1 figura por 1.",
+        "lg_not_ordered_by": "Nunca recibe órdenes de las cartas {cards} (ni siquiera como unidad "
+                             "a elegir).",
         "lg_no_wire": "no puede retirar las alambradas",
         "lg_medal_per_figures": "1 medalla por cada {n} figuras destruidas, no por unidad",
         "lg_face_infantry": "infantería", "lg_face_armor": "blindado",
@@ -658,9 +696,12 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_exit_line": "Línea de salida para {sides}: una unidad de ese bando en uno de sus "
                         "hexágonos, con un hexágono de movimiento restante, puede salir del "
                         "tablero; se retira y otorga una medalla.",
-        "lg_exit_off_edge_1": "{n} marcador no está en ningún hexágono entero del borde del tablero: ninguna unidad sale por ahí.",
-        "lg_exit_off_edge_n": "{n} marcadores no están en ningún hexágono entero del borde del tablero: ninguna unidad sale por ahí.",
-        "lg_exit_off_edge_all": "Línea de salida para {sides} fuera de los hexágonos enteros del borde del tablero: ninguna unidad sale por ahí, no se juega.",
+        "lg_exit_off_edge_1": "{n} marcador no está en ningún hexágono entero del borde del "
+                              "tablero: ninguna unidad sale por ahí.",
+        "lg_exit_off_edge_n": "{n} marcadores no están en ningún hexágono entero del borde del "
+                              "tablero: ninguna unidad sale por ahí.",
+        "lg_exit_off_edge_all": "Línea de salida para {sides} fuera de los hexágonos enteros del "
+                                "borde del tablero: ninguna unidad sale por ahí, no se juega.",
         "lg_exit_sideless_1": "{n} que no nombra ningún bando: no se juega.",
         "lg_exit_sideless_n": "{n} que no nombran ningún bando: no se juegan.",
         "lg_for_axis": "el Eje", "lg_for_allies": "los Aliados",
@@ -717,9 +758,13 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
                      "c'è sotto: {under}.",
         "lg_afloat_boat": "Una barca: senza regole proprie; il suo esagono si gioca come ciò "
                           "che c'è sotto: {under}.",
-        "lg_afloat_air": "Una nave: per le unità terrestri, il suo esagono si gioca come ciò che c'è sotto: {under}.",
-        "lg_air_airfield": "Regole aeree: un aereo amico che termina qui il movimento atterra; a terra, può essere attaccato come qualsiasi unità.",
-        "lg_air_carrier": "Regole aeree: un aereo amico di un modello imbarcato ({models}) che termina qui il movimento atterra; a terra, non può essere preso di mira.",
+        "lg_afloat_air": "Una nave: per le unità terrestri, il suo esagono si gioca come ciò che "
+                         "c'è sotto: {under}.",
+        "lg_air_airfield": "Regole aeree: un aereo amico che termina qui il movimento atterra; a "
+                           "terra, può essere attaccato come qualsiasi unità.",
+        "lg_air_carrier": "Regole aeree: un aereo amico di un modello imbarcato ({models}) che "
+                          "termina qui il movimento atterra; a terra, non può essere preso di "
+                          "mira.",
         "lg_bare": "Senza regole proprie; il suo esagono si gioca come ciò che c'è "
                    "sotto: {under}.",
         "lg_crossed": "Qui solo sotto {crossings}: il passaggio governa ognuno dei suoi esagoni, "
@@ -752,7 +797,8 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_battle_out_one": "{who} qui: combattimento a −{n}.",
         "lg_battle_out_many": "{who} qui: combattimento a −{n}.",
         "lg_protection": "Difensore: fanteria −{infantry}, corazzati −{armor} dadi",
-        "lg_protection_claimed": "Difensore dello schieramento che può rivendicarlo: fanteria −{infantry}, corazzati −{armor} dadi",
+        "lg_protection_claimed": "Difensore dello schieramento che può rivendicarlo: fanteria "
+                                 "−{infantry}, corazzati −{armor} dadi",
         "lg_lower_ground": ", solo da terreno più basso",
         "lg_best_protection": "Su {tiles}, le protezioni non si sommano: conta solo la migliore.",
         "lg_best_protection_flag": "Su {tiles}, le protezioni non si sommano: conta solo la "
@@ -784,10 +830,13 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_any_terrain": "Può combattere dopo essere entrato in qualsiasi terreno.",
         "lg_hit_by": "Colpito da: {faces}.",
         "lg_treated_as": "Conta come {who}.",
-        "lg_hit_by_rerolled": "Colpito da: {faces}; ogni colpo viene ritirato, e solo una granata lo conferma.",
+        "lg_hit_by_rerolled": "Colpito da: {faces}; ogni colpo viene ritirato, e solo una granata "
+                              "lo conferma.",
         "lg_barred_as": "Non può entrare in terreni invalicabili per {who}.",
-        "lg_resupply": "Invece di combattere, può rifornire le unità amiche indebolite adiacenti, 1 miniatura per 1.",
-        "lg_not_ordered_by": "Non riceve mai ordini dalle carte {cards} (nemmeno come unità a scelta).",
+        "lg_resupply": "Invece di combattere, può rifornire le unità amiche indebolite adiacenti, "
+                       "1 miniatura per 1.",
+        "lg_not_ordered_by": "Non riceve mai ordini dalle carte {cards} (nemmeno come unità a "
+                             "scelta).",
         "lg_no_wire": "non può rimuovere il filo spinato",
         "lg_medal_per_figures": "1 medaglia ogni {n} miniature distrutte, non per unità",
         "lg_face_infantry": "fanteria", "lg_face_armor": "carro", "lg_face_grenade": "granate",
@@ -827,9 +876,12 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_exit_line": "Linea di uscita per {sides}: un'unità di quello schieramento su uno "
                         "dei suoi esagoni, con ancora un esagono di movimento, può uscire dal "
                         "tabellone; viene rimossa e fa guadagnare una medaglia.",
-        "lg_exit_off_edge_1": "{n} segnalino non è su alcun esagono intero del bordo del tabellone: nessuna unità esce da lì.",
-        "lg_exit_off_edge_n": "{n} segnalini non sono su alcun esagono intero del bordo del tabellone: nessuna unità esce da lì.",
-        "lg_exit_off_edge_all": "Linea di uscita per {sides} fuori dagli esagoni interi del bordo del tabellone: nessuna unità esce da lì, non giocata.",
+        "lg_exit_off_edge_1": "{n} segnalino non è su alcun esagono intero del bordo del "
+                              "tabellone: nessuna unità esce da lì.",
+        "lg_exit_off_edge_n": "{n} segnalini non sono su alcun esagono intero del bordo del "
+                              "tabellone: nessuna unità esce da lì.",
+        "lg_exit_off_edge_all": "Linea di uscita per {sides} fuori dagli esagoni interi del bordo "
+                                "del tabellone: nessuna unità esce da lì, non giocata.",
         "lg_exit_sideless_1": "{n} che non nomina alcuno schieramento: non giocata.",
         "lg_exit_sideless_n": "{n} che non nominano alcuno schieramento: non giocate.",
         "lg_for_axis": "l'Asse", "lg_for_allies": "gli Alleati",
@@ -887,9 +939,13 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
                      "ligt: {under}.",
         "lg_afloat_boat": "Een boot: geen eigen regels; zijn hex wordt gespeeld als wat eronder "
                           "ligt: {under}.",
-        "lg_afloat_air": "Een schip: voor grondeenheden wordt zijn hex gespeeld als wat eronder ligt: {under}.",
-        "lg_air_airfield": "Luchtregels: een eigen vliegtuig dat hier zijn beweging beëindigt, landt; geland kan het als elke eenheid bestreden worden.",
-        "lg_air_carrier": "Luchtregels: een eigen vliegtuig van een model voor vliegdekschepen ({models}) dat hier zijn beweging beëindigt, landt; geland kan het geen doelwit zijn.",
+        "lg_afloat_air": "Een schip: voor grondeenheden wordt zijn hex gespeeld als wat eronder "
+                         "ligt: {under}.",
+        "lg_air_airfield": "Luchtregels: een eigen vliegtuig dat hier zijn beweging beëindigt, "
+                           "landt; geland kan het als elke eenheid bestreden worden.",
+        "lg_air_carrier": "Luchtregels: een eigen vliegtuig van een model voor vliegdekschepen "
+                          "({models}) dat hier zijn beweging beëindigt, landt; geland kan het geen "
+                          "doelwit zijn.",
         "lg_bare": "Geen eigen regels; zijn hex wordt gespeeld als wat eronder ligt: "
                    "{under}.",
         "lg_crossed": "Hier alleen onder {crossings}: de oversteek bepaalt elk van zijn hexen, "
@@ -921,7 +977,8 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_battle_out_one": "{who} hier: strijd met −{n}.",
         "lg_battle_out_many": "{who} hier: strijd met −{n}.",
         "lg_protection": "Verdediger: infanterie −{infantry}, tanks −{armor} dobbelstenen",
-        "lg_protection_claimed": "Verdediger van de partij die hem mag opeisen: infanterie −{infantry}, tanks −{armor} dobbelstenen",
+        "lg_protection_claimed": "Verdediger van de partij die hem mag opeisen: infanterie "
+                                 "−{infantry}, tanks −{armor} dobbelstenen",
         "lg_lower_ground": ", alleen vanaf lager terrein",
         "lg_best_protection": "Op {tiles} tellen beschermingen niet op: alleen de beste telt.",
         "lg_best_protection_flag": "Op {tiles} tellen beschermingen niet op: alleen de beste "
@@ -953,10 +1010,13 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_any_terrain": "Mag strijden na het betreden van elk terrein.",
         "lg_hit_by": "Geraakt door: {faces}.",
         "lg_treated_as": "Geldt als {who}.",
-        "lg_hit_by_rerolled": "Geraakt door: {faces}; elke treffer wordt opnieuw geworpen, en alleen een granaat bevestigt hem.",
+        "lg_hit_by_rerolled": "Geraakt door: {faces}; elke treffer wordt opnieuw geworpen, en "
+                              "alleen een granaat bevestigt hem.",
         "lg_barred_as": "Mag geen terrein betreden dat onbegaanbaar is voor {who}.",
-        "lg_resupply": "Mag in plaats van te strijden verzwakte eigen eenheden ernaast bevoorraden, 1 figuur voor 1.",
-        "lg_not_ordered_by": "Krijgt nooit een bevel van de kaarten {cards} (zelfs niet als eenheid naar keuze).",
+        "lg_resupply": "Mag in plaats van te strijden verzwakte eigen eenheden ernaast "
+                       "bevoorraden, 1 figuur voor 1.",
+        "lg_not_ordered_by": "Krijgt nooit een bevel van de kaarten {cards} (zelfs niet als "
+                             "eenheid naar keuze).",
         "lg_no_wire": "mag geen prikkeldraad verwijderen",
         "lg_medal_per_figures": "1 medaille per {n} vernietigde figuren, niet per eenheid",
         "lg_face_infantry": "infanterie", "lg_face_armor": "tanks",
@@ -995,9 +1055,12 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_exit_line": "Uitgangslijn voor {sides}: een eenheid van die partij op een van haar "
                         "hexen mag, met nog een hex beweging over, het bord verlaten; ze wordt "
                         "verwijderd en levert een medaille op.",
-        "lg_exit_off_edge_1": "{n} marker staat op geen volle randhex van het bord: daar vertrekt geen eenheid.",
-        "lg_exit_off_edge_n": "{n} markers staan op geen volle randhex van het bord: daar vertrekt geen eenheid.",
-        "lg_exit_off_edge_all": "Uitgangslijn voor {sides} op geen volle randhex van het bord: daar vertrekt geen eenheid, niet gespeeld.",
+        "lg_exit_off_edge_1": "{n} marker staat op geen volle randhex van het bord: daar vertrekt "
+                              "geen eenheid.",
+        "lg_exit_off_edge_n": "{n} markers staan op geen volle randhex van het bord: daar vertrekt "
+                              "geen eenheid.",
+        "lg_exit_off_edge_all": "Uitgangslijn voor {sides} op geen volle randhex van het bord: "
+                                "daar vertrekt geen eenheid, niet gespeeld.",
         "lg_exit_sideless_1": "{n} die geen partij noemt: niet gespeeld.",
         "lg_exit_sideless_n": "{n} die geen partij noemen: niet gespeeld.",
         "lg_for_axis": "de As", "lg_for_allies": "de Geallieerden",

@@ -13,8 +13,8 @@ of the official rules of each language where they have them ("Objectif de médai
 
 Hex names, airplane models and the scenario's own texts are printed as they are; the names
 of the catalog and the rules engine (units, pieces, rule options, rules families) in the
-language's words (:meth:`editor.export.words.Words.name`). The English of the Air lines is the engine's
-(:data:`editor.engine.air_rules.AIR_WORDS`), and so is that of the reasons why
+language's words (:meth:`editor.export.words.Words.name`). The English of the Air lines is the
+engine's (:data:`editor.engine.air_rules.AIR_WORDS`), and so is that of the reasons why
 Ready-to-Take-off markers are not played (:data:`~editor.engine.air_rules.READY_PROBLEMS`,
 the words of ``m44 validate``).
 
@@ -225,8 +225,8 @@ SENTENCES: dict[str, dict[str, str]] = {
         "air_carriers": "\u00a0; sur les porte-avions, {model}",
         "air_own_models": "Avions d'un modèle propre\u00a0: {planes}.",
         "air_own_model": "{hex} {model}",
-        "air_unread": "selon les consignes de sélection de l'Air Pack\u00a0: «\u00a0{name}\u00a0» du "
-                      "scénario n'est pas un modèle de l'Air Pack",
+        "air_unread": "selon les consignes de sélection de l'Air Pack\u00a0: "
+                      "«\u00a0{name}\u00a0» du scénario n'est pas un modèle de l'Air Pack",
         "air_unread_own": "Avions dont le modèle propre n'est pas un modèle de l'Air Pack, qui "
                           "volent comme ceux de leur camp\u00a0: {planes}.",
         "air_unread_plane": "{hex} «\u00a0{name}\u00a0»",

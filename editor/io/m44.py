@@ -1718,8 +1718,8 @@ def to_json(s: Scenario) -> dict[str, Any]:
         "groups": [_group_json(g) for g in s.groups],
         **s.board_extra,
     }
-    out: dict[str, Any] = {"meta_data": dict(s.meta_data), "game_info": _game_info_json(s.game_info),
-                           "board": board}
+    out: dict[str, Any] = {"meta_data": dict(s.meta_data),
+                           "game_info": _game_info_json(s.game_info), "board": board}
     if s.packs is not None:
         out["packs"] = dict(s.packs)
     out["text"] = {lang: _text_json(t) for lang, t in s.text.items()}

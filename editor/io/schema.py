@@ -180,8 +180,8 @@ def _air_rules() -> dict[str, Any]:
         "title": "Air rules",
         "description": "The Air rules (Air Pack, 004) in effect: true (each player receives "
                        "one Air Sortie card face up at the start; airplanes by the Air "
-                       "Pack's selection guidelines), false (not in effect; when the key is absent, "
-                       "they are in effect if the scenario places an airplane or "
+                       "Pack's selection guidelines), false (not in effect; when the key is "
+                       "absent, they are in effect if the scenario places an airplane or "
                        "Ready-to-Take-off markers), or the Air "
                        "Sortie cards each side receives and those shuffled into the deck, and "
                        "the airplane each side flies (a key left out keeps its standard "
@@ -502,9 +502,9 @@ def _annotated_schema() -> dict[str, Any]:
         "$id": SCHEMA_ID,
         "title": "Memoir '44 scenario (.m44), canonical form",
         "description": "A Memoir '44 scenario as the m44 editor writes it: upper-case enums, "
-                       "integers (never numeric strings; within ±2^53), plain lists (no {\"item\": ...} "
-                       "wrappers), names from the official catalog, hexes on the board. "
-                       "Unknown keys are allowed and kept.",
+                       "integers (never numeric strings; within ±2^53), plain lists (no "
+                       "{\"item\": ...} wrappers), names from the official catalog, hexes on "
+                       "the board. Unknown keys are allowed and kept.",
         "type": "object",
         "required": ["game_info", "board", "text"],
         "properties": {

@@ -3,8 +3,8 @@
 
 The games are played by :func:`~editor.engine.game.simulate.simulate` in worker processes
 (one per core), driven from a Python thread: the GUI thread only receives the progress and
-the results (handed over by a :class:`~.handoff.Handoff`), so the window never waits. Cancel sets an event the
-run looks at every 50 ms; the pool's processes are then terminated and the games already
+the results (handed over by a :class:`~.handoff.Handoff`), so the window never waits. Cancel sets an
+event the run looks at every 50 ms; the pool's processes are then terminated and the games already
 played are kept (a stopped run is a run like another, with fewer games); a run that fails
 (a worker process killed, a game raising) keeps them so too (a sweep's and Which knob's
 versions played too), and says what failed in words
@@ -41,9 +41,10 @@ import shiboken6
 from PySide6.QtCore import (QAbstractTableModel, QModelIndex, QObject,
                             QPersistentModelIndex, Qt, QTimer, Signal)
 from PySide6.QtGui import QColor, QIcon, QPixmap, QResizeEvent
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDockWidget, QFormLayout, QFrame, QHBoxLayout, QHeaderView, QLabel, QLineEdit,
-                               QListWidget, QMessageBox, QProgressBar, QPushButton, QScrollArea,
-                               QSpinBox, QTableView, QTabWidget, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDockWidget, QFormLayout, QFrame,
+                               QHBoxLayout, QHeaderView, QLabel, QLineEdit, QListWidget,
+                               QMessageBox, QProgressBar, QPushButton, QScrollArea, QSpinBox,
+                               QTableView, QTabWidget, QVBoxLayout, QWidget)
 
 from editor import plots
 from editor.engine.board import Side

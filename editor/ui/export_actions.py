@@ -370,8 +370,8 @@ class ExportActions(QObject):
     def _run(self, what: str, work: Callable[[], Any], on_done: Callable[[Any], None],
              failure: str, subject: Path | None = None) -> None:
         """``work`` off the GUI thread; then ``on_done(result)``, or a message box titled
-        ``failure`` naming ``subject`` (the file) and the error. Expected errors (a file that cannot be written) and
-        unexpected ones (a bug) alike are said, never raised into Qt."""
+        ``failure`` naming ``subject`` (the file) and the error. Expected errors (a file that cannot
+        be written) and unexpected ones (a bug) alike are said, never raised into Qt."""
         if self.jobs.busy:
             self._status("An export or print is still running; try again when it ends")
             return

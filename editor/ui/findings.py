@@ -11,8 +11,8 @@ fresh one. So a paint stroke costs the GUI thread nothing but a timer restart.
 The target choice adds the findings of a platform (``TARGETS``: what Board Game Arena
 cannot set up) to the usual checks, as ``m44 validate --target`` does.
 
-A click on a finding (a double click too), or Enter on it, emits ``findingActivated(finding)`` (the window
-selects its hexes, all in view); ``countsChanged(errors, warnings, infos)`` feeds the status
+A click on a finding (a double click too), or Enter on it, emits ``findingActivated(finding)`` (the
+window selects its hexes, all in view); ``countsChanged(errors, warnings, infos)`` feeds the status
 bar; :meth:`FindingsDock.highlights` colours the hexes of errors and warnings for the canvas
 (a finding's own, or those of the place name or group of hexes it is about).
 """

@@ -340,7 +340,8 @@ class InspectorDock(QDockWidget):
             possible = sum(1 for dc in self._targets if dc.possible)
             self.targets_note.setText(
                 f"{counted(possible, 'target')} it can battle; "
-                f"{len(self._targets) - possible} in range it cannot" + (f"; {counted(out, 'enemy unit')} out of range." if out else "."))
+                f"{len(self._targets) - possible} in range it cannot"
+                + (f"; {counted(out, 'enemy unit')} out of range." if out else "."))
         elif profile.flies:
             self.targets_note.setText(airplane_words(doc.scenario, a))
         else:
@@ -378,8 +379,8 @@ class InspectorDock(QDockWidget):
                 except HexNameError:
                     continue
             count = sd.number if sd.number is not None else len(sd.group)
-            lines.append(f"\nSudden death: the {side.adjective} player wins at once holding {count} of "
-                         f"{', '.join(sd.group)}; within this unit's reach: "
+            lines.append(f"\nSudden death: the {side.adjective} player wins at once holding "
+                         f"{count} of {', '.join(sd.group)}; within this unit's reach: "
                          f"{', '.join(here) or 'none'}.")
         return lines
 

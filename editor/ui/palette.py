@@ -498,7 +498,8 @@ def palette_groups(face: Face = Face.COUNTRY) -> list[PaletteGroup]:
     stray = tuple(n for n in units if unit_nation(n) not in NATIONS)
     if stray:
         groups.append(PaletteGroup("unit:other", "Units — other", stray))
-    groups.append(PaletteGroup("badge", "Badges", tuple(CATALOG.known_first(CATALOG.names("badge")))))
+    groups.append(PaletteGroup("badge", "Badges",
+                               tuple(CATALOG.known_first(CATALOG.names("badge")))))
     groups.append(PaletteGroup("tag", "Markers (medals, exits, mines…)",
                                tuple(CATALOG.known_first(CATALOG.names("tag")))))
     return groups
@@ -877,5 +878,6 @@ class PaletteDock(QDockWidget):
         return super().eventFilter(watched, event)
 
 
-__all__ = ["EXIT_NAMES", "ITEM_MIME", "PaletteDock", "dragged_item", "PaletteGroup", "item_summary", "item_tooltip", "palette_groups",
-           "movement_phrase", "piece_rules_lines", "terrain_lines", "unit_rules_lines"]
+__all__ = ["EXIT_NAMES", "ITEM_MIME", "PaletteDock", "dragged_item", "PaletteGroup",
+           "item_summary", "item_tooltip", "palette_groups", "movement_phrase",
+           "piece_rules_lines", "terrain_lines", "unit_rules_lines"]

@@ -21,8 +21,8 @@ from PySide6.QtWidgets import (QApplication, QComboBox, QLabel, QLineEdit, QPlai
 from editor.engine.words import printable
 
 #: Text colours that carry a meaning, as (on a light window, on a dark window): red for an
-#: error, brown for a warning (play mode's why-not), grey for a side note. Each reads at 4.5:1 or better on its kind of window; the
-#: light ones alone were near-invisible on a dark desktop theme.
+#: error, brown for a warning (play mode's why-not), grey for a side note. Each reads at 4.5:1 or
+#: better on its kind of window; the light ones alone were near-invisible on a dark desktop theme.
 TINTS: dict[str, tuple[str, str]] = {"error": ("#b3261e", "#ff8a80"),
                                      "warning": ("#8a4b00", "#ffb74d"),
                                      "note": ("#555555", "#b4b4b4")}

@@ -98,7 +98,8 @@ _ISO_DAY = re.compile(r"\d{4}-\d{2}-\d{2}")
        "write the date as YYYY-MM-DD in Scenario properties > Battle info",
        rule="a date does not change how the game is set up or played; it is printed on the "
             "briefing (read as this check reads it, in the briefing's language: \"June 6, "
-            "1944\", \"juin 1944\"; a text that is no date, as written), and a badge whose rules depend on the year (\"AntiTankLateWar if "
+            "1944\", \"juin 1944\"; a text that is no date, as written), and a badge whose "
+            "rules depend on the year (\"AntiTankLateWar if "
             "date_begin year > 1942\") reads the year the battle began")
 def date_invalid(ctx: Context, me: Check) -> Iterator[Finding]:
     """Warns on each date that is written but is no date (m44-format.md: "ISO dates")."""

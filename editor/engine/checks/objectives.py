@@ -216,8 +216,8 @@ def victory_unreachable(ctx: Context, me: Check) -> Iterator[Finding]:
         own_units = len(ctx.units_of(side)) if exits else 0
         available = units + objectives + own_units
         if needed > available:
-            text = (f"the {side.adjective} player needs {needed} medals but the board gives at most "
-                    f"{available} ({units} from enemy units, {objectives} from objectives"
+            text = (f"the {side.adjective} player needs {needed} medals but the board gives at "
+                    f"most {available} ({units} from enemy units, {objectives} from objectives"
                     + (f", {own_units} from exits" if exits else "") + f"): {needed - available}"
                     " short, unless the special rules give medals")
             if bonus:

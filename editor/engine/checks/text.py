@@ -64,7 +64,8 @@ SPECIAL_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\banti-?tank\b", "anti-tank weapons"),
         # docs/GAME.md: "Overlord boards are played as a two-player battle (no command
         # hierarchy)"; "Special rules written in a scenario's text (... sea bluffs): not played"
-        (r"\boverlord (command )?rules\b|\bcommander-in-chief\b|\bfield generals?\b", OVERLORD_RULES),
+        (r"\boverlord (command )?rules\b|\bcommander-in-chief\b|\bfield generals?\b",
+         OVERLORD_RULES),
         (r"\bsea bluffs?\b", "cliffs and sea bluffs"),
         # a move along a road one hex longer (the rules sources give roads no rule of
         # movement: GAME.md, "Special rules written in a scenario's text")

@@ -25,7 +25,8 @@ from .registry import Check, Context, check
 COUNTRY_NATIONS: dict[str, frozenset[str]] = {
     "DE": frozenset({"ger"}), "IT": frozenset({"ger"}), "RO": frozenset({"ger"}),
     "SK": frozenset({"ger"}), "FI": frozenset({"ger", "ru"}), "JP": frozenset({"jp"}),
-    "US": frozenset({"us", "brit"}), "GB": frozenset({"brit", "us"}), "CA": frozenset({"brit", "us"}),
+    "US": frozenset({"us", "brit"}), "GB": frozenset({"brit", "us"}),
+    "CA": frozenset({"brit", "us"}),
     "FR": frozenset({"us", "brit"}), "PL": frozenset({"us", "brit", "ru"}),
     "NL": frozenset({"us", "brit"}), "RU": frozenset({"ru"}),
 }
@@ -176,14 +177,16 @@ def side_no_units(ctx: Context, me: Check) -> Iterator[Finding]:
     for side in Side:
         if not ctx.units_of(side):
             if arriving:
-                yield me.finding(f"the {side.adjective} player has no unit at set-up; they arrive through "
-                                 f"{', '.join(arriving)}", severity="info")
+                yield me.finding(f"the {side.adjective} player has no unit at set-up; they "
+                                 f"arrive through {', '.join(arriving)}", severity="info")
             elif told:
-                yield me.finding(f"the {side.adjective} player has no unit at set-up; the special rules "
-                                 f"({told[0]}) speak of units arriving", (), "$.board.hexagons",
+                yield me.finding(f"the {side.adjective} player has no unit at set-up; the "
+                                 f"special rules ({told[0]}) speak of units arriving", (),
+                                 "$.board.hexagons",
                                  severity="warning")
             else:
-                yield me.finding(f"the {side.adjective} player has no unit on the board", (), "$.board.hexagons")
+                yield me.finding(f"the {side.adjective} player has no unit on the board", (),
+                                 "$.board.hexagons")
 
 
 @check("box-limit", "warning", "more figures of a kind and nation than one box holds (two on "
@@ -209,8 +212,8 @@ def box_limit(ctx: Context, me: Check) -> Iterator[Finding]:
                 boxes = math.ceil(n / BOX_FIGURES[cls])
                 figures = " ".join(w for w in (NATION_ADJECTIVES.get(nation), cls) if w)
                 # about the units on the map as a whole ("The map" in the Findings panel)
-                yield me.finding(f"the {side.adjective} player fields {n} {figures} figures; {held} "
-                                 f"{BOX_FIGURES[cls] * copies}: it takes {boxes} boxes", (),
+                yield me.finding(f"the {side.adjective} player fields {n} {figures} figures; "
+                                 f"{held} {BOX_FIGURES[cls] * copies}: it takes {boxes} boxes", (),
                                  "$.board.hexagons")
 
 

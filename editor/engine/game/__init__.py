@@ -73,6 +73,6 @@ __all__ = [
     "Action", "CHANCE", "CardKind", "Chance", "DECK", "DRAW", "DiceExhausted", "Difference",
     "EXIT", "EndlessTurnError", "Game", "GameLog", "GameLogError", "GameState", "GreedyPlayer",
     "IllegalActionError", "KINDS", "PLAYERS", "Player", "RandomPlayer", "Result",
-    "ScriptedDice", "SearchPlayer", "SeededDice", "Setup", "SimulationResult", "TERMINAL", "compare",
-    "kind_of", "make_player", "roll_outcomes", "simulate", "wilson",
+    "ScriptedDice", "SearchPlayer", "SeededDice", "Setup", "SimulationResult", "TERMINAL",
+    "compare", "kind_of", "make_player", "roll_outcomes", "simulate", "wilson",
 ]

@@ -215,8 +215,9 @@ def declare(st: GameState, u: int, t: int, overrun: bool = False) -> None:
     st._a("b_close", close)
     st._a("b_over", overrun)
     st._a("b_kind", K_NORMAL)
-    if st.events is not None: st._ev(f"{st._uname(u)} {'overruns' if overrun else 'battles'} {st._uname(t)}"
-                                     f"{' in close assault' if close else ''}: {counted(n, 'die', 'dice')}")
+    if st.events is not None:
+        st._ev(f"{st._uname(u)} {'overruns' if overrun else 'battles'} {st._uname(t)}"
+               f"{' in close assault' if close else ''}: {counted(n, 'die', 'dice')}")
     opp = 1 - st.active
     if close and AMBUSH in st.hands[opp] and may_ambush(st, u, t):
         st._to(AMBUSH_PHASE, opp)
@@ -247,7 +248,9 @@ def ambush(st: GameState) -> None:
     t, u = st.b_tgt, st.b_att
     n = dice(st, t, u, 1, 0)
     st._a("b_kind", K_AMBUSH)
-    if st.events is not None: st._ev(f"{st._pname(opp)} plays Ambush: {st._uname(t)} battles first, {counted(n, 'die', 'dice')}")
+    if st.events is not None:
+        st._ev(f"{st._pname(opp)} plays Ambush: {st._uname(t)} battles first, "
+               f"{counted(n, 'die', 'dice')}")
     st._roll(n, "ambush")
 
 
@@ -364,7 +367,8 @@ def retreat(st: GameState, t: int, end: int, lost: int) -> None:
     retreat."""
     by = 1 - st.S.units[t].player
     if lost:
-        if st.events is not None: st._ev(f"{st._uname(t)} cannot complete its retreat: loses {counted(lost, 'figure')}")
+        if st.events is not None:
+            st._ev(f"{st._uname(t)} cannot complete its retreat: loses {counted(lost, 'figure')}")
         lose(st, t, lost, by)
         if st.phase is OVER:
             return
@@ -387,7 +391,8 @@ def lose(st: GameState, t: int, n: int, by: int) -> None:
         st._w(st.htf, by, st.htf[by] + n)
     st._w(st.ufig, t, figs - n)
     if figs - n > 0:
-        if st.events is not None: st._ev(f"{st._uname(t)} loses {counted(n, 'figure')}, {figs - n} left")
+        if st.events is not None:
+            st._ev(f"{st._uname(t)} loses {counted(n, 'figure')}, {figs - n} left")
         if by_figures:
             victory.check(st)
         return
@@ -417,7 +422,9 @@ def after_result(st: GameState) -> None:
         u = st.b_att
         if st.upos[u] == st.b_from:
             st._a("b_kind", K_NORMAL)
-            if st.events is not None: st._ev(f"{st._uname(u)} goes on with its attack: {counted(st.b_dice, 'die', 'dice')}")
+            if st.events is not None:
+                st._ev(f"{st._uname(u)} goes on with its attack: "
+                       f"{counted(st.b_dice, 'die', 'dice')}")
             st._roll(st.b_dice, "battle")
         else:
             if st.events is not None: st._ev("the attack is cancelled")

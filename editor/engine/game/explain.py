@@ -12,9 +12,9 @@ re-reads the rule behind each refusal (the card's orders, the unit's order mode,
 the battle dice) from the state's fields and rule queries (``reach``, ``dice``; read in one
 place, the helpers at the top) and from the static rules engine (:mod:`editor.engine.rules`,
 on :meth:`GameState.to_scenario <editor.engine.game.state.GameState.to_scenario>`), whose
-sentences the editor's rules inspector already shows. The tests check that it finds no reason for any legal action and a
-reason for illegal ones in random games, so the words never contradict the engine.
-:func:`why_not` answers ``None`` for a legal action whatever :func:`diagnose` says, and a
+sentences the editor's rules inspector already shows. The tests check that it finds no reason for
+any legal action and a reason for illegal ones in random games, so the words never contradict the
+engine. :func:`why_not` answers ``None`` for a legal action whatever :func:`diagnose` says, and a
 plain "not legal now" sentence in the (untested-for) case it found no reason.
 
 >>> from editor.engine.game import Game, ScriptedDice, kind_of
@@ -522,7 +522,7 @@ def _why_keep(st: GameState, a: Action) -> str | None:
     if a.a in drawn:
         return None
     what = card_title(a.a) if isinstance(a.a, int) and 0 <= a.a < len(KINDS) else repr(a.a)
-    return (f"{what} was not drawn: keep {_join([card_title(k) for k in sorted(set(drawn))], 'or')}")
+    return f"{what} was not drawn: keep {_join([card_title(k) for k in sorted(set(drawn))], 'or')}"
 
 
 def _why_section(st: GameState, a: Action) -> str | None:

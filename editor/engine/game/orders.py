@@ -78,7 +78,8 @@ def play(st: GameState, kind: int) -> None:  # noqa: C901
         turn.end_turn(st)
         return
     if kind == COUNTER_ATTACK:
-        if st.events is not None: st._ev(f"{st._pname(p)} plays Counter-Attack as {card_title(eff)}")
+        if st.events is not None:
+            st._ev(f"{st._pname(p)} plays Counter-Attack as {card_title(eff)}")
     else:
         if st.events is not None: st._ev(f"{st._pname(p)} plays {card_title(kind)}")
     ck = KINDS[eff]
@@ -344,7 +345,8 @@ def heal(st: GameState, faces: tuple[int, ...]) -> None:
     st._a("o_medics", False)
     if n > 0:
         st._w(st.ufig, u, st.ufig[u] + n)
-        if st.events is not None: st._ev(f"{st._uname(u)} recovers {counted(n, 'figure')}: it may act this turn")
+        if st.events is not None:
+            st._ev(f"{st._uname(u)} recovers {counted(n, 'figure')}: it may act this turn")
     else:
         if st.events is not None: st._ev(f"{st._uname(u)} recovers nothing")
         st._w(st.u_ord, u, M_NONE)
@@ -368,7 +370,8 @@ def finest_hour(st: GameState, faces: tuple[int, ...]) -> None:
         m &= (1 if caps[0] else 0) | (2 if caps[1] else 0) | (4 if caps[2] else 0)
         if m:
             elig[u] = m
-    if st.events is not None: st._ev(f"Their Finest Hour: {caps[0]} infantry, {caps[1]} armor, {caps[2]} any")
+    if st.events is not None:
+        st._ev(f"Their Finest Hour: {caps[0]} infantry, {caps[1]} armor, {caps[2]} any")
     begin_orders(st, caps, elig, M_NORMAL, B_ALL)
 
 

@@ -48,9 +48,9 @@ cards and each of ``samples`` determinizations:
 The card with the best mean chance is played, and the rest of the turn by the posture; the
 opponent's-turn decisions (Ambush, retreats) are the greedy player's. Every candidate card
 is valued in the same sampled worlds (common random numbers: the same deal, dice and ties),
-so the comparison between cards is not drowned by the deal. Searching the orders, moves and battles the same way, or
-the posture turn by turn, was tried and played no better: a few sampled futures of two turns
-are too noisy to rank plans whose worth differs by a fraction of a figure
+so the comparison between cards is not drowned by the deal. Searching the orders, moves and battles
+the same way, or the posture turn by turn, was tried and played no better: a few sampled futures of
+two turns are too noisy to rank plans whose worth differs by a fraction of a figure
 (docs/AI-TRIES.md).
 
 Effort is ``samples`` (worlds per candidate card), ``width`` (candidate cards, the greedy

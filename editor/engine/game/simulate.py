@@ -182,8 +182,9 @@ class SimulationResult:
 
         >>> r = SimulationResult("A", ("AXIS", "ALLIES"), ("greedy", "greedy"), games=1,
         ...                      wins={"AXIS": 1})
-        >>> r.few_games_words
-        'only 1 game: too few to judge the balance (the 95% intervals are up to 79 points wide); play 20 or more'
+        >>> print(r.few_games_words)  # doctest: +NORMALIZE_WHITESPACE
+        only 1 game: too few to judge the balance (the 95% intervals are up to 79 points
+        wide); play 20 or more
         """
         if not self.games or self.games >= MIN_GAMES:
             return ""
@@ -199,8 +200,9 @@ class SimulationResult:
 
         >>> r = SimulationResult("A", ("AXIS", "ALLIES"), ("greedy", "greedy"), games=30,
         ...                      draws=30, max_turns=3)
-        >>> r.undecided_words
-        'no game was won: every one was drawn at the turn cap of 3 player turns, so the run says nothing of the balance (a higher turn cap lets the games end)'
+        >>> print(r.undecided_words)  # doctest: +NORMALIZE_WHITESPACE
+        no game was won: every one was drawn at the turn cap of 3 player turns, so the run
+        says nothing of the balance (a higher turn cap lets the games end)
         """
         if not self.games or self.draws < self.games:
             return ""
@@ -295,8 +297,9 @@ def nothing_won_words(max_turns: int, says: str = "the run says") -> str:
     (0: not known), so that what ``says`` (a run, the versions of Which knob) says nothing
     of the balance: one wording for a run and for the runs made of several.
 
-    >>> nothing_won_words(0, "the versions say")
-    'no game was won: every one was drawn at the turn cap, so the versions say nothing of the balance (a higher turn cap lets the games end)'
+    >>> print(nothing_won_words(0, "the versions say"))  # doctest: +NORMALIZE_WHITESPACE
+    no game was won: every one was drawn at the turn cap, so the versions say nothing of
+    the balance (a higher turn cap lets the games end)
     """
     cap = f" of {max_turns} player turns" if max_turns else ""
     return (f"no game was won: every one was drawn at the turn cap{cap}, so {says} nothing "
@@ -419,8 +422,8 @@ def compare(a: SimulationResult, b: SimulationResult) -> list[Difference]:
     AI draws: their games come in pairs, and a change that leaves most games alone shows
     in the pairs that changed winner. The interval is then Tango's score interval for
     paired proportions (:func:`tango`), over the games both runs played; an interval for
-    independent samples would be far too wide there. Runs that cannot be paired (other seeds, a run without
-    its outcomes) get Newcombe's hybrid score interval of two independent proportions.
+    independent samples would be far too wide there. Runs that cannot be paired (other seeds, a run
+    without its outcomes) get Newcombe's hybrid score interval of two independent proportions.
 
     >>> a = SimulationResult("A", ("AXIS", "ALLIES"), ("greedy", "greedy"), games=200,
     ...                      wins={"AXIS": 120, "ALLIES": 80})

@@ -94,8 +94,9 @@ def shuffled(st: GameState, order: tuple[int, ...]) -> None:
             x.dealt(st)
         start_turn(st)
     else:
-        if st.events is not None: st._ev("the discard pile is shuffled into a new deck" if purpose == "draw"
-                                         else "Their Finest Hour: deck and discard pile reshuffled")
+        if st.events is not None:
+            st._ev("the discard pile is shuffled into a new deck" if purpose == "draw"
+                   else "Their Finest Hour: deck and discard pile reshuffled")
         continue_draws(st)
 
 

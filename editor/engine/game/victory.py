@@ -62,8 +62,9 @@ def eval_objective(st: GameState, k: int) -> None:
     if new != holder:
         st._w(st.obj, k, new)
         if new >= 0:
-            if st.events is not None: st._ev(f"objective {o.label} {'captured' if o.permanent else 'held'} by "
-                                             f"{st._sname(new)}")
+            if st.events is not None:
+                st._ev(f"objective {o.label} {'captured' if o.permanent else 'held'} by "
+                       f"{st._sname(new)}")
         else:
             if st.events is not None: st._ev(f"objective {o.label} lost by {st._sname(holder)}")
 
@@ -74,8 +75,8 @@ def held_at_turn_start(st: GameState, p: int) -> None:
         if o.turn_start and (o.player is None or o.player == p) and st.obj[k] != p \
                 and holds(st, o.hexes, p) >= o.need:
             st._w(st.obj, k, p)
-            if st.events is not None: st._ev(f"objective {o.label} held at the start of the turn by "
-                                             f"{st._sname(p)}")
+            if st.events is not None:
+                st._ev(f"objective {o.label} held at the start of the turn by {st._sname(p)}")
 
 
 def check(st: GameState) -> None:

@@ -8,8 +8,8 @@ wait; a worker killed while it read the shared task queue left its lock taken, s
 stopping the pool hung; Ctrl-C or SIGTERM arriving while the pool forked its workers was
 raised in an at-fork hook, where Python only printed it ("Exception ignored") and the run
 went on, or left a worker unknown to the pool, alive after the command had ended. Here no
-lock is shared: each worker has its pipe, a dead worker is seen by its pipe, which it no longer holds open
-(:class:`~.simulate.WorkerLost`), what a task raised comes back as its words when it does
+lock is shared: each worker has its pipe, a dead worker is seen by its pipe, which it no longer
+holds open (:class:`~.simulate.WorkerLost`), what a task raised comes back as its words when it does
 not pickle, and the signals that stop a run are held while the workers start.
 """
 

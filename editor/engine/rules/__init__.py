@@ -36,6 +36,6 @@ __all__ = [
     "Advance", "BadgeRules", "Battlefield", "Blocker", "DiceCount", "FALLBACKS", "FAMILIES", "Face",
     "HexTerrain", "PROFILES", "Reach", "Retreat", "RetreatEnd", "RulesError", "Score",
     "SightLine", "TerrainRules", "UnitClass", "UnitProfile", "advance_after_close_assault",
-    "apply_hits", "badge_rules", "battle_dice", "can_reach", "can_see", "flags_to_retreat", "hex_terrain",
-    "profile_of", "reach", "retreat", "rules_for", "score", "sight_line",
+    "apply_hits", "badge_rules", "battle_dice", "can_reach", "can_see", "flags_to_retreat",
+    "hex_terrain", "profile_of", "reach", "retreat", "rules_for", "score", "sight_line",
 ]

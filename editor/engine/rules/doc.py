@@ -106,7 +106,8 @@ def units_table() -> str:
     return "\n".join(lines)
 
 
-SECTIONS: dict[str, Callable[[], str]] = {"families": families_table, "fallbacks": fallbacks_table, "units": units_table}
+SECTIONS: dict[str, Callable[[], str]] = {"families": families_table,
+                                          "fallbacks": fallbacks_table, "units": units_table}
 
 
 def render(text: str) -> str:

@@ -93,7 +93,8 @@ def medal_sources(state: GameState, player: int) -> str:
     held = sum(objectives[k].value for k, h in enumerate(state.obj) if h == player)
     exits = state.exited[player]
     parts = [(state.won[player] - exits, "units eliminated"), (exits, "units exited"),
-             (state.htf[player] // HALF_TRACK_MEDAL, "Half-track figures"), (held, "objectives held")]
+             (state.htf[player] // HALF_TRACK_MEDAL, "Half-track figures"),
+             (held, "objectives held")]
     said = [f"{n} for {what}" for n, what in parts if n]
     return ", ".join(said) if parts[0][0] != sum(n for n, _w in parts) else ""
 

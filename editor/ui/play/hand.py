@@ -183,7 +183,8 @@ def in_hand_order(legal: Sequence[Action]) -> list[Action]:
     in the order they were drawn, and the hand and the decisions list listed them apart.
 
     >>> from editor.engine.game.cards import kind_of
-    >>> drawn = [Action(PLAY, kind_of("recon-left")), Action("done"), Action(PLAY, kind_of("ambush"))]
+    >>> drawn = [Action(PLAY, kind_of("recon-left")), Action("done"),
+    ...          Action(PLAY, kind_of("ambush"))]
     >>> [KINDS[a.a].title if a.kind == PLAY else a.kind for a in in_hand_order(drawn)]
     ['Ambush', 'done', 'Recon (left)']
     """

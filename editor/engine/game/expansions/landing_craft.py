@@ -141,7 +141,8 @@ class LandingCraft(Expansion):
             return None
         h = st.S.name[at]
         if st.lc[u]:
-            return f"{h} is aboard a landing craft: the unit it carries may not battle while in it (004)"
+            return (f"{h} is aboard a landing craft: the unit it carries may not battle while "
+                    "in it (004)")
         if st.u_st[u] >= 0 and self.water[st.u_st[u]] and not self.water[at]:
             return (f"{h} landed from its landing craft this turn: the unit it carried may not "
                     f"battle in the turn it lands (004)")
