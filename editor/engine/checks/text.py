@@ -235,6 +235,41 @@ TRANSLATED_RULES: dict[str, dict[str, re.Pattern[str]]] = {
     }.items()}
 
 
+#: The rule name of the supply rules (supply trains, lines of supply), which 003's Re-supply
+#: is not: a Half-track's action, played wherever there are Half-tracks (docs/GAME.md).
+SUPPLY_RULES = "supply rules"
+
+#: Re-supply in English and in each language of :data:`TRANSLATED_RULES`, whose words the
+#: supply rules' patterns would take for theirs ("re-supply"; our translations call it
+#: ravitailler, versorgen, reabastecer, rifornire, bevoorraden, whose nouns are supply's):
+#: its re- forms, and a whole sentence that names Half-tracks (by the language's name for
+#: them, export/names.json's, or "half-track"), whose supply words are Re-supply's.
+RESUPPLY: dict[str, re.Pattern[str]] = {
+    lang: re.compile(r"\b(?:" + own + r")|[^.!?;\n]*\b(?:half-?tracks?|" + tracks
+                     + r")\b[^.!?;\n]*", re.IGNORECASE)
+    for lang, (own, tracks) in {
+        "en": (r"re-? ?suppl\w*", r"half-?tracks?"),
+        "fr": (r"r[ée]-?approvisionn\w*|re-?ravitaill\w*", r"semi-?chenillés?"),
+        "de": (r"(?:nach|wieder)-?versorg\w*", r"halbketten\w*"),
+        "es": (r"re-?abastec\w*|re-?suministr\w*", r"semiorugas?"),
+        "it": (r"ri-?riforni\w*", r"semicingolat[oiae]"),
+        "nl": (r"her-?bevoorrad\w*", r"halfrups\w*"),
+    }.items()}
+
+
+def _without_resupply(text: str, lang: str) -> str:
+    """``text`` with the words of Re-supply (:data:`RESUPPLY`), in English and in ``lang``,
+    blanked out: what the supply rules' patterns read.
+
+    >>> _without_resupply("Half-tracks may supply. Supply trains.", "fr")
+    ' . Supply trains.'
+    """
+    for code in dict.fromkeys(("en", lang)):
+        if code in RESUPPLY:
+            text = RESUPPLY[code].sub(" ", text)
+    return text
+
+
 #: Special rules (of :data:`SPECIAL_RULES`) that a piece or marker of the map says not
 #: played in its own finding: the behaviors (``unplayed-behavior``) and the tiles
 #: (``unplayed-terrain``) whose finding names that rule. Where the map has one, the text's
@@ -337,10 +372,20 @@ def rules_named(text: str, lang: str = "en") -> list[str]:
     ['night attacks', 'minefields']
     >>> rules_named("Nachtangriffe: siehe Regeln.", "fr"), rules_named("Nachtangriffe.", "de")
     ([], ['night attacks'])
+
+    Re-supply, a Half-track's action, is played: its words are not the supply rules'.
+
+    >>> rules_named("Ravitaillement : les semi-chenillés ravitaillent.", "fr")
+    []
     """
-    own = TRANSLATED_RULES.get(base_language(lang.strip()), {})
-    found = [name for pattern, name in SPECIAL_RULES
-             if pattern.search(text) or (name in own and own[name].search(text))]
+    code = base_language(lang.strip())
+    own = TRANSLATED_RULES.get(code, {})
+    plain = _without_resupply(text, code)
+    found = []
+    for pattern, name in SPECIAL_RULES:
+        read = plain if name == SUPPLY_RULES else text
+        if pattern.search(read) or (name in own and own[name].search(read)):
+            found.append(name)
     return list(dict.fromkeys(found))
 
 

@@ -890,6 +890,53 @@ def test_re_supply_is_played_so_not_said_as_the_supply_rules(rules: str, said: b
     assert any("supply rules" in m for m in found) is said
 
 
+@pytest.mark.parametrize(("lang", "rules", "said"), [
+    ("en", "Half-tracks may supply a weakened adjacent unit instead of battling.", False),
+    ("en", "Supply lines: half-tracks out of supply battle with 1 die less. Supply "
+           "trains are in effect.", True),
+    ("fr", "Ravitaillement : un semi-chenillé peut ravitailler une unité amie affaiblie "
+           "adjacente au lieu de combattre.", False),
+    ("fr", "Les half-tracks peuvent effectuer un ravitaillement au lieu de combattre.", False),
+    ("fr", "Le réapprovisionnement des unités par les semi-chenillés est en vigueur.", False),
+    ("fr", "Le train de ravitaillement est en jeu.", True),
+    ("fr", "Règles de ravitaillement : une unité isolée combat avec 1 dé de moins.", True),
+    ("de", "Versorgung: Halbkettenfahrzeuge dürfen statt zu kämpfen geschwächte Einheiten "
+           "daneben versorgen.", False),
+    ("de", "Die Half-tracks dürfen Nachschub an benachbarte Einheiten geben.", False),
+    ("de", "Der Versorgungszug ist im Spiel.", True),
+    ("de", "Nachschubregeln: Einheiten ohne Versorgung kämpfen mit 1 Würfel weniger.", True),
+    ("es", "Los semiorugas pueden hacer el re-abastecimiento en lugar de combatir.", False),
+    ("es", "Suministros: un semioruga puede reabastecer a una unidad amiga debilitada.",
+     False),
+    ("es", "El tren de suministros está en juego.", True),
+    ("es", "Reglas de abastecimiento: las unidades aisladas combaten con 1 dado menos.", True),
+    ("it", "Rifornimento: un semicingolato può rifornire un'unità amica indebolita "
+           "adiacente.", False),
+    ("it", "I semicingolati possono effettuare il rifornimento invece di combattere.", False),
+    ("it", "Il treno di rifornimenti è in gioco.", True),
+    ("it", "Regole di rifornimento: le unità isolate combattono con 1 dado in meno.", True),
+    ("nl", "Bevoorrading: een halfrupsvoertuig mag een verzwakte eenheid ernaast "
+           "bevoorraden.", False),
+    ("nl", "De her-bevoorrading door half-tracks is van kracht.", False),
+    ("nl", "De bevoorradingstrein is in het spel.", True),
+    ("nl", "Bevoorradingsregels: geïsoleerde eenheden strijden met 1 dobbelsteen minder.",
+     True),
+])
+def test_re_supply_is_not_said_as_the_supply_rules_in_every_language(lang: str, rules: str,
+                                                                      said: bool) -> None:
+    """The Re-supply exception (a Half-track's action, played: not the supply rules) held
+    in English only, by the word "re-supply": a French, German, Spanish, Italian or Dutch
+    text saying Re-supply in its words (our own translations call it ravitailler,
+    versorgen, reabastecer, rifornire, bevoorraden, whose nouns are those of supply), or
+    an English one saying Half-tracks "supply" a unit, was told the simulation does not
+    play supply rules (the leftovers3 audit). The supply words of a sentence that names
+    Half-tracks (as the language's names for them, or "half-track") and the re- forms are
+    Re-supply's; other supply rules (trains, lines of supply) are still said."""
+    from editor.engine.checks.text import rules_named
+
+    assert ("supply rules" in rules_named(rules, lang)) is said, rules_named(rules, lang)
+
+
 @pytest.mark.parametrize(("rules", "pieces", "said"), [
     ("Sea Bluffs: only infantry may climb them. Roads: move one additional hex.",
      [Hex(terrain=Piece("hills", behavior="BLUFF"))], "road movement bonus"),
