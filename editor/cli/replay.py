@@ -7,23 +7,33 @@ digest of the final state) and, when the log records them, the digests of each t
 a replay that differs is said from the turn where it first does ("the replay differs from
 the record from turn 7 (Allies) on").
 
+A decision that does not replay (a log of another version's rules, or edited by hand) stops
+the replay: nothing is printed, and the error names the decision and the likely causes.
+With ``--partial`` the game is printed as far as it replays, up to that decision, and the
+output says where it stopped and what is not printed (the decision and those after it,
+counted, from its turn: :class:`~editor.engine.game.log.Refusal`), as the editor's Open
+Saved Game and Replay Saved Game offer such a game as it stood before the decision.
+
 Exit codes: 0 the game replays as recorded; 1 it replays differently (the rules changed
-since it was recorded); 2 the log cannot be read or an action does not replay; 3 the replay
-meets the engine's guard against a turn that never ends (a bug of the engine, said as
-``m44 simulate`` says it, with the action of the log that met it). When it does not replay
-as recorded, the errors of the scenario it holds, if any, are said too.
+since it was recorded), or, with ``--partial``, it was printed up to a decision that does
+not replay; 2 the log cannot be read or an action does not replay; 3 the replay meets the
+engine's guard against a turn that never ends (a bug of the engine, said as ``m44
+simulate`` says it, with the action of the log that met it). When it does not replay as
+recorded, the errors of the scenario it holds, if any, are said too.
 """
 
 from __future__ import annotations
 
 import argparse
 import re
+from dataclasses import dataclass
 from typing import Any
 
 from editor.engine.board import Side
 from editor.engine.game import GameLog, GameLogError
 from editor.engine.game.actions import ROLL
-from editor.engine.game.log import NOT_REPLAYED_WHY, EndlessReplayError
+from editor.engine.game.log import (NOT_REPLAYED_WHY, EndlessReplayError, NotReplayedError,
+                                    Refusal)
 from editor.engine.game.match import Game
 from editor.engine.words import counted, medals_said
 
@@ -35,13 +45,49 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = add_command(
         sub, "replay", quiet_help=QUIET_CHANGES_NOTHING,
         description="Replay a game log (JSON, see docs/GAME.md) and print each turn.",
-        epilog="Exit codes: 0 replays as recorded, 1 replays differently, 2 unreadable log "
-               "or an action that does not replay, 3 a turn of the replay never ends (a bug "
-               "of the engine).")
+        epilog="Exit codes: 0 replays as recorded, 1 replays differently (with --partial: "
+               "or printed up to a decision that does not replay), 2 unreadable log or an "
+               "action that does not replay, 3 a turn of the replay never ends (a bug of the "
+               "engine).")
     p.add_argument("log", metavar="LOG", type=a_file("replay"), help="the game log (JSON)")
     p.add_argument("--json", action="store_true",
-                   help="print the turns as JSON: [{turn, player, side, medals, events}], result")
+                   help="print the turns as JSON: [{turn, player, side, medals, events}], "
+                        "result, stopped_at")
+    p.add_argument("--partial", action="store_true",
+                   help="a log with a decision that does not replay (another version's "
+                        "rules, or edited by hand): print the game up to that decision and "
+                        "say where it stopped (exit 1, not 2)")
     p.set_defaults(func=run)
+
+
+@dataclass
+class _Replayed:
+    """A log replayed: the game, and, replayed with ``--partial`` up to a decision that
+    does not replay, where it stopped, the error that said it and the log of the decisions
+    before it (the game's)."""
+
+    game: Game
+    stopped: Refusal | None = None
+    refused: NotReplayedError | None = None
+    before: GameLog | None = None
+
+
+def _replay(args: argparse.Namespace, log: GameLog) -> _Replayed | int:
+    """The log's game replayed, or, when it cannot be, the exit code (the error said)."""
+    try:
+        return _Replayed(log.replay(events=True))
+    except EndlessReplayError as e:  # the engine's bug, said as m44 simulate says it
+        error(f"{args.log}: {e}; {where_to_report()}")
+        return EXIT_INTERNAL
+    except NotReplayedError as e:
+        if args.partial:
+            before, stopped = log.before_refused(e)
+            return _Replayed(before.replay(events=True), stopped, e, before)
+        error(f"{args.log}: {e} ({NOT_REPLAYED_WHY})")
+    except GameLogError as e:
+        error(f"{args.log}: {e} ({NOT_REPLAYED_WHY})")
+    _say_scenario_errors(log, args.log)
+    return EXIT_UNREADABLE
 
 
 def run(args: argparse.Namespace) -> int:
@@ -50,42 +96,59 @@ def run(args: argparse.Namespace) -> int:
     except GameLogError as e:
         error(f"{args.log}: {e}")
         return EXIT_UNREADABLE
-    try:
-        game = log.replay(events=True)
-    except EndlessReplayError as e:  # the engine's bug, said as m44 simulate says it
-        error(f"{args.log}: {e}; {where_to_report()}")
-        return EXIT_INTERNAL
-    except GameLogError as e:
-        error(f"{args.log}: {e} ({NOT_REPLAYED_WHY})")
-        _say_scenario_errors(log, args.log)
-        return EXIT_UNREADABLE
-    sides = game.setup.sides
-    turns = _turns(log, game)
-    problems = log.check(game)
-    r = game.result()
+    replayed = _replay(args, log)
+    if isinstance(replayed, int):
+        return replayed
+    game, stopped = replayed.game, replayed.stopped
+    problems = ([f"{replayed.refused} ({NOT_REPLAYED_WHY})"] if replayed.refused
+                else log.check(game))
     if args.json:
-        say_json({"scenario": log.name, "players": list(log.players), "turns": turns,
-                  "result": {"winner": r.side, "reason": r.reason, "turns": r.turns,
-                             "medals": {sides[p].value: r.medals[p] for p in (0, 1)}},
-                  "dice_awaited": _dice_awaited(game), "matches_log": not problems,
-                  "problems": problems, "differs_from": _differs_from(log, problems)})
+        _say_json(log, game, problems, stopped)
     else:
-        say(f"{log.name or 'scenario'}: {log.players[0]} (player 1, {sides[0].label}) vs "
-            f"{log.players[1]} (player 2, {sides[1].label})")
-        _say_turns(turns, sides)
-        awaited = _dice_awaited(game)
-        if awaited:
-            say(f"The game waits for {counted(awaited, 'die', 'dice')} to be typed in, as "
-                "when it was saved")
-        _say_result(game)
-        for problem in problems:
-            say(f"  mismatch with the log: {problem}")
-    if problems:
+        _say_game(replayed.before or log, game, problems, stopped)
+    if replayed.refused:
+        error(f"{args.log}: {problems[0]}")
+        _say_scenario_errors(log, args.log)
+    elif problems:
         error(f"{args.log}: the replay does not end as the log recorded "
               f"({'; '.join(problems)}): the rules changed since it was recorded, or the "
               "log was edited")
         _say_scenario_errors(log, args.log)
     return EXIT_FINDINGS if problems else EXIT_OK
+
+
+def _say_json(log: GameLog, game: Game, problems: list[str], stopped: Refusal | None) -> None:
+    """The replay as ``--json`` prints it; ``stopped_at``: where ``--partial`` stopped
+    (:meth:`.Refusal.to_json`), ``null`` when every decision replayed."""
+    sides = game.setup.sides
+    r = game.result()
+    say_json({"scenario": log.name, "players": list(log.players), "turns": _turns(log, game),
+              "result": {"winner": r.side, "reason": r.reason, "turns": r.turns,
+                         "medals": {sides[p].value: r.medals[p] for p in (0, 1)}},
+              "dice_awaited": _dice_awaited(game), "matches_log": not problems,
+              "problems": problems, "differs_from": _differs_from(log, problems),
+              "stopped_at": None if stopped is None else stopped.to_json()})
+
+
+def _say_game(log: GameLog, game: Game, problems: list[str], stopped: Refusal | None) -> None:
+    """The replay in words: the players, each turn, where ``--partial`` stopped, the
+    result or where the game stands, and what differs from the log."""
+    sides = game.setup.sides
+    say(f"{log.name or 'scenario'}: {log.players[0]} (player 1, {sides[0].label}) vs "
+        f"{log.players[1]} (player 2, {sides[1].label})")
+    _say_turns(_turns(log, game), sides)
+    awaited = _dice_awaited(game)
+    if awaited:
+        say(f"The game waits for {counted(awaited, 'die', 'dice')} to be typed in"
+            + ("" if stopped else ", as when it was saved"))
+    if stopped is not None:
+        say(f"Stopped before decision {stopped.decision} ({stopped.text!r}), which does not "
+            f"replay; not printed: {stopped.dropped_words()}")
+        _say_result(game, "stopped")
+        return
+    _say_result(game)
+    for problem in problems:
+        say(f"  mismatch with the log: {problem}")
 
 
 def _differs_from(log: GameLog, problems: list[str]) -> dict[str, Any] | None:
@@ -96,16 +159,17 @@ def _differs_from(log: GameLog, problems: list[str]) -> dict[str, Any] | None:
     return None if differs is None else differs.to_json()
 
 
-def _say_result(game: Game) -> None:
+def _say_result(game: Game, how: str = "saved") -> None:
     """The last line: who won, why, each side's medals and the turns played; or, for a game
-    saved in progress, that it is not over, who was to decide and the medals."""
+    ``how`` in progress (saved, or ``stopped`` by ``--partial``), that it is not over, who
+    was to decide and the medals."""
     r = game.result()
     sides = game.setup.sides
     medals = medals_said({sides[p].value: r.medals[p] for p in (0, 1)})
     if not game.over:
         p = game.state.current_player()
         who = f", {sides[p].label} (player {p + 1}) to decide" if p >= 0 else ""
-        say(f"Not over: saved in turn {r.turns}{who}; {medals}")
+        say(f"Not over: {how} in turn {r.turns}{who}; {medals}")
         return
     say(f"Result: {Side.words(r.side) + ' wins' if r.side else 'no winner'} ({r.reason}); "
         f"{medals}; {r.turns} player turns")

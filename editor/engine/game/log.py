@@ -44,6 +44,7 @@ from .dice import (FACE_NAMES, DiceExhausted, ScriptedDice, SeededDice, ShuffleM
                    parse_face)
 from .match import Game
 from .tables import Setup
+from ..words import counted
 
 FORMAT = "m44-game-log"
 VERSION = 1
@@ -80,7 +81,14 @@ NOT_REPLAYED_WHY = ("the log was written by another version of m44-editor, whose
 
 class NotReplayedError(GameLogError):
     """A decision of a log that is not legal where the replay has the game (:func:`applying`):
-    the log of another version's rules, or edited by hand (:data:`NOT_REPLAYED_WHY`)."""
+    the log of another version's rules, or edited by hand (:data:`NOT_REPLAYED_WHY`).
+    ``decision``: its number in the log (1-based), ``text`` its notation; the decisions
+    before it replay (:meth:`GameLog.before_refused` gives the game as it stood then)."""
+
+    def __init__(self, message: str, decision: int = 0, text: str = "") -> None:
+        super().__init__(message)
+        self.decision = decision
+        self.text = text
 
     def words(self) -> str:
         """The error with its likely causes."""
@@ -123,7 +131,8 @@ def applying(n: int, text: str, last: int | None = None,
             return
         differs = log.divergence() if log is not None else None
         raise NotReplayedError(f"action {n} ({text!r}) does not replay: {e}"
-                           + (f"; {differs.words()}" if differs else "")) from None
+                               + (f"; {differs.words()}" if differs else ""), n,
+                               text) from None
     except EndlessTurnError as e:
         raise endless_replay(n, text, e) from None
 
@@ -294,6 +303,64 @@ class Divergence:
                 "agrees_again_from": self.again}
 
 
+@dataclass(frozen=True)
+class Refusal:
+    """Where a log stops replaying (:meth:`GameLog.before_refused`): its decision
+    ``decision`` (1-based; ``text`` in notation), the first that this version's rules do
+    not allow where the game then stands, in player turn ``turn`` of ``side`` (its label);
+    the log holds ``total`` decisions. The ones before it replay: the game as it stood
+    just before it can be played on or stepped through, the refused decision and every one
+    after it dropped.
+
+    >>> r = Refusal(302, "play direct-from-hq", 41, "Allies", 946)
+    >>> r.kept, r.dropped
+    (301, 645)
+    >>> for part in r.dropped_words().split(": "): print(part)
+    decision 302 and the 644 decisions after it, from turn 41 (Allies) on
+    645 of the game's 946 decisions
+    """
+
+    decision: int
+    text: str
+    turn: int
+    side: str
+    total: int
+
+    @property
+    def kept(self) -> int:
+        """The decisions that replay, before the refused one."""
+        return self.decision - 1
+
+    @property
+    def dropped(self) -> int:
+        """The refused decision and those after it."""
+        return self.total - self.kept
+
+    def dropped_words(self) -> str:
+        """What is dropped, counted, with the turn it begins in."""
+        after = self.total - self.decision
+        which = (f"decision {self.decision}, the game's last" if after == 0 else
+                 f"decision {self.decision} and the one after it" if after == 1 else
+                 f"decision {self.decision} and the {after} decisions after it")
+        return (f"{which}, from turn {self.turn} ({self.side}) on: {self.dropped} of the "
+                f"game's {counted(self.total, 'decision')}")
+
+    def stood_words(self) -> str:
+        """The game as it stood before the refused decision: ``turn 41 (Allies), after its
+        first 301 decisions``, or its start."""
+        if not self.kept:
+            return f"turn {self.turn} ({self.side}), at its start: no decision replays"
+        return (f"turn {self.turn} ({self.side}), after its first "
+                f"{counted(self.kept, 'decision')}")
+
+    def to_json(self) -> dict[str, Any]:
+        """For ``m44 replay --json``: the refused decision (1-based) and its notation, its
+        turn and side, the decisions kept and dropped, of the log's total."""
+        return {"decision": self.decision, "action": self.text, "turn": self.turn,
+                "side": self.side, "kept": self.kept, "dropped": self.dropped,
+                "total": self.total}
+
+
 @dataclass
 class _Replayed:
     """A log's decisions applied again, quietly, to the first that does not replay
@@ -449,14 +516,40 @@ class GameLog:
         their seeds)."""
         if n >= len(self.actions):
             return replace(self, actions=list(self.actions), extra=dict(self.extra))
+        return self._cut(n, self._played(n))
+
+    def _played(self, n: int) -> Game:
+        """The game after the log's first ``n`` decisions, which replay (the last may
+        leave it waiting for dice typed in: :func:`awaits_dice`)."""
         game = self.new_game(events=False)
-        for text in self.actions[:n]:
-            game.apply(game.state.parse(text))
+        for i, text in enumerate(self.actions[:n], 1):
+            try:
+                game.apply(game.state.parse(text))
+            except DiceExhausted as e:
+                if not awaits_dice(e, i, n):
+                    raise
+        return game
+
+    def _cut(self, n: int, game: Game) -> GameLog:
+        """:meth:`cut` of ``game``, the game after the first ``n`` decisions (fewer than
+        the log's): no result, the game's end not being the one recorded."""
         turns = game.state.turn - 1
-        return replace(self, actions=self.actions[:n],
+        return replace(self, actions=self.actions[:n], result=None,
                        extra={k: v for k, v in self.extra.items() if k not in MEMORY_KEYS},
                        turn_digests=None if self.turn_digests is None
                        else self.turn_digests[:turns])
+
+    def before_refused(self, e: NotReplayedError) -> tuple[GameLog, Refusal]:
+        """The log of the game as it stood just before the decision ``e`` refused (the
+        decisions before it replay: :meth:`cut`), and where it stopped (:class:`Refusal`):
+        what Open Saved Game and Replay Saved Game offer for a log of another version's
+        rules, and ``m44 replay --partial`` prints. The file is not touched."""
+        kept = max(0, min(e.decision - 1, len(self.actions)))
+        game = self._played(kept)
+        st = game.state
+        refusal = Refusal(kept + 1, e.text, st.turn, game.setup.sides[st.active].label,
+                          len(self.actions))
+        return self._cut(kept, game), refusal
 
     # --- replay --------------------------------------------------------------------------
 

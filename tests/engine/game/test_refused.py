@@ -1,0 +1,188 @@
+"""A saved game whose decision this version's rules do not allow where the game then stands
+(:class:`NotReplayedError`: a log of another version's rules, or edited by hand) is still
+the game of the decisions before it: :meth:`GameLog.before_refused` gives the log of the
+game as it stood just before the refused decision, which replays, plays on and steps
+through, and says what is dropped (:class:`Refusal`). Found by the playon audit: such a
+game was refused whole, lost to its player."""
+
+from __future__ import annotations
+
+import json
+import pickle
+from pathlib import Path
+
+import pytest
+
+from editor.engine.game.log import GameLog, NotReplayedError, Refusal
+from editor.engine.game.session import PlaySession, Replay
+from editor.io.m44 import load
+
+from ...conftest import SCENARIOS
+
+#: The 0-based decision edited: a move, made a card's play (legal notation, not legal then).
+EDITED = 41
+
+
+@pytest.fixture(scope="module")
+def played() -> tuple[str, list[str]]:
+    """A real saved game of 80 decisions (the text of its file), and the state's digest
+    after each of its decisions (the first: at the start)."""
+    s = PlaySession(load(SCENARIOS[0]).scenario, seed=3, seats=("random", "random"))
+    digests = [s.state.digest()]
+    for _ in range(80):
+        s.ai_move()
+        digests.append(s.state.digest())
+    return s.log().dumps(), digests
+
+
+def refused(text: str, at: int = EDITED) -> tuple[GameLog, NotReplayedError]:
+    """The saved game ``text`` with its decision ``at`` (0-based) edited to a card's play
+    where the rules do not allow it, and the error opening it raises."""
+    doc = json.loads(text)
+    assert doc["actions"][at].startswith(("move", "order", "battle", "play"))
+    cards = [a for a in doc["actions"] if a.startswith("play")]
+    doc["actions"][at] = next(c for c in cards if c != doc["actions"][at])
+    log = GameLog.from_json(doc)
+    with pytest.raises(NotReplayedError) as caught:
+        PlaySession.from_log(log)
+    return log, caught.value
+
+
+def test_the_error_names_the_refused_decision(played) -> None:
+    log, e = refused(played[0])
+    assert (e.decision, e.text) == (EDITED + 1, log.actions[EDITED])
+    assert str(e).startswith(f"action {EDITED + 1} ('{e.text}') does not replay: ")
+    again = pickle.loads(pickle.dumps(e))  # (as an error crossing processes would)
+    assert (str(again), again.decision, again.text) == (str(e), e.decision, e.text)
+
+
+def test_the_game_before_the_refused_decision_replays_as_it_was_played(played) -> None:
+    text, digests = played
+    log, e = refused(text)
+    cut, r = log.before_refused(e)
+    assert cut.actions == log.actions[:EDITED]
+    assert r == Refusal(EDITED + 1, log.actions[EDITED], r.turn, r.side, 80)
+    assert (r.kept, r.dropped) == (41, 39)
+    game = cut.replay()
+    assert game.state.digest() == digests[EDITED]
+    assert (r.turn, r.side) == (game.state.turn, game.setup.sides[game.state.active].label)
+    # what the cut keeps of the record agrees with its replay: no result (the end
+    # recorded is not its end), the digests of the turns it ended
+    assert cut.result is None and cut.check(game) == []
+    assert cut.turn_digests == (log.turn_digests or [])[:game.state.turn - 1]
+    # it plays on, and steps through to its end
+    session = PlaySession.from_log(cut)
+    assert session.state.digest() == digests[EDITED] and session.legal_actions()
+    replay = Replay(cut)
+    replay.seek(len(replay))
+    assert replay.state.digest() == digests[EDITED]
+
+
+def test_what_is_dropped_is_counted_from_its_turn(played) -> None:
+    log, e = refused(played[0])
+    r = log.before_refused(e)[1]
+    assert r.dropped_words() == (f"decision 42 and the 38 decisions after it, from turn "
+                                 f"{r.turn} ({r.side}) on: 39 of the game's 80 decisions")
+    assert r.stood_words() == f"turn {r.turn} ({r.side}), after its first 41 decisions"
+    assert r.to_json() == {"decision": 42, "action": log.actions[EDITED], "turn": r.turn,
+                           "side": r.side, "kept": 41, "dropped": 39, "total": 80}
+
+
+def test_a_refused_first_decision_leaves_the_start(played) -> None:
+    log, e = refused(played[0], 0)
+    cut, r = log.before_refused(e)
+    assert cut.actions == [] and (r.decision, r.kept, r.dropped, r.turn) == (1, 0, 80, 1)
+    assert r.stood_words() == f"turn 1 ({r.side}), at its start: no decision replays"
+    assert r.dropped_words().startswith("decision 1 and the 79 decisions after it, from "
+                                        "turn 1")
+    assert PlaySession.from_log(cut).state.digest() == played[1][0]
+
+
+def test_a_refused_last_decision_drops_it_alone(played) -> None:
+    log, e = refused(played[0], 79)
+    cut, r = log.before_refused(e)
+    assert len(cut.actions) == 79 and r.dropped == 1
+    assert r.dropped_words() == (f"decision 80, the game's last, from turn {r.turn} "
+                                 f"({r.side}) on: 1 of the game's 80 decisions")
+
+
+def test_a_decision_that_names_no_hex_is_refused_and_cut_alike(played) -> None:
+    doc = json.loads(played[0])
+    doc["actions"][EDITED] = "move Z9 Z10"
+    log = GameLog.from_json(doc)
+    with pytest.raises(NotReplayedError) as caught:
+        log.replay()
+    cut, r = log.before_refused(caught.value)
+    assert (r.decision, r.text, len(cut.actions)) == (EDITED + 1, "move Z9 Z10", EDITED)
+
+
+def test_the_saved_game_of_another_version_is_cut_before_its_decision_302() -> None:
+    """The compat audit's game, saved by d64ce57, whose decision 302 this version's rules
+    do not allow then: the 301 before it replay."""
+    path = Path(__file__).resolve().parents[2] / "data" / "compat" / "game-d64ce57.m44game"
+    log = GameLog.load(path)
+    with pytest.raises(NotReplayedError) as caught:
+        log.replay(events=False)
+    cut, r = log.before_refused(caught.value)
+    assert (r.decision, r.text, r.kept, r.dropped) == (302, "play direct-from-hq", 301, 645)
+    assert len(PlaySession.from_log(cut).steps) == 301
+
+
+def replay(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
+    from editor.cli import main
+
+    code = main(["replay", *args])
+    out = capsys.readouterr()
+    return code, out.out, out.err
+
+
+def test_m44_replay_refuses_such_a_game_as_before_and_prints_it_partially_if_asked(
+        played, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Without --partial: exit 2 and the one line naming the decision and the likely
+    causes, nothing printed, as before. With it: the game printed up to the decision,
+    where it stopped and what is not printed said, the same line on standard error,
+    exit 1 (done, and the log has an error)."""
+    log = refused(played[0])[0]
+    with pytest.raises(NotReplayedError) as caught:
+        log.replay()
+    e = caught.value
+    path = tmp_path / "refused.m44game"
+    path.write_text(json.dumps(log.to_json()), "utf-8")
+    line = f"{path}: {e} (the log was written by another version of m44-editor, whose " \
+           "rules differ, or edited by hand)\n"
+    assert replay(capsys, str(path)) == (2, "", line)
+    code, out, err = replay(capsys, str(path), "--partial")
+    r = log.before_refused(e)[1]
+    assert (code, err) == (1, line)
+    lines = out.splitlines()
+    assert lines[-2] == (f"Stopped before decision 42 ('{e.text}'), which does not replay; "
+                         f"not printed: {r.dropped_words()}")
+    assert lines[-1].startswith(f"Not over: stopped in turn {r.turn}, {r.side} (player ")
+    # what is printed is the game of the decisions before it, as its own log prints it
+    before = tmp_path / "before.m44game"
+    before.write_text(json.dumps(log.before_refused(e)[0].to_json()), "utf-8")
+    code, out_before, _err = replay(capsys, str(before))
+    assert code == 0 and out_before.splitlines()[:-1] == lines[:-2]
+    doc = json.loads(replay(capsys, str(path), "--partial", "--json")[1])
+    assert doc["stopped_at"] == r.to_json() and doc["matches_log"] is False
+    assert doc["problems"] == [line.split(": ", 1)[1].rstrip("\n")]
+
+
+def test_m44_replay_partial_of_a_game_that_replays_is_the_replay(
+        played, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "g.m44game"
+    path.write_text(played[0], "utf-8")
+    code, out, err = replay(capsys, str(path), "--partial")
+    assert (code, out, err) == (0, *replay(capsys, str(path))[1:])
+    assert json.loads(replay(capsys, str(path), "--partial", "--json")[1])["stopped_at"] \
+        is None
+
+
+def test_m44_replay_help_says_the_option_and_its_exit_code(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        replay(capsys, "--help")
+    text = " ".join(capsys.readouterr().out.split())
+    assert "--partial" in text and "say where it stopped (exit 1, not 2)" in text
+    assert "1 replays differently (with --partial: or printed up to a decision that does " \
+           "not replay)" in text
