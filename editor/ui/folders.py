@@ -147,12 +147,14 @@ def with_extension(parent: QWidget | None, typed: str, filters: str,
 
 
 def ask_save_path(parent: QWidget, window: Any, title: str, name: str,
-                  filters: str) -> Path | None:
-    """Ask where to save a file named ``name`` by default, in the window's last folder: the
-    file typed, given its extension (:func:`with_extension`), its folder remembered for
-    the next question; ``None`` when the user cancels or would not replace it."""
-    typed, chosen = QFileDialog.getSaveFileName(parent, title, start_path(window, name),
-                                                filters)
+                  filters: str, folder: Path | None = None) -> Path | None:
+    """Ask where to save a file named ``name`` by default, in the window's last folder (or
+    in ``folder``, when it is there): the file typed, given its extension
+    (:func:`with_extension`), its folder remembered for the next question; ``None`` when
+    the user cancels or would not replace it."""
+    start = (str(folder / name) if folder is not None and folder.is_dir()
+             else start_path(window, name))
+    typed, chosen = QFileDialog.getSaveFileName(parent, title, start, filters)
     target = with_extension(parent, typed, filters, chosen) if typed else None
     if target is not None:
         remember(window, target)

@@ -347,9 +347,9 @@ class Refusal:
 
     def stood_words(self) -> str:
         """The game as it stood before the refused decision: ``turn 41 (Allies), after its
-        first 301 decisions``, or its start."""
+        first 301 decisions``, or ``turn 1 (Axis), at its start``."""
         if not self.kept:
-            return f"turn {self.turn} ({self.side}), at its start: no decision replays"
+            return f"turn {self.turn} ({self.side}), at its start"
         return (f"turn {self.turn} ({self.side}), after its first "
                 f"{counted(self.kept, 'decision')}")
 

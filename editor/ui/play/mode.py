@@ -12,7 +12,9 @@ the decisions), from which a game can also be played on.
 from __future__ import annotations
 
 import contextlib
+import os
 from collections.abc import Callable
+from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -26,11 +28,11 @@ from editor.engine.board import Coord
 from editor.engine.findings import Finding
 from editor.engine.game.actions import Action
 from editor.engine.game.log import (ADVICE, ADVISOR_MEMORY, GameLog, GameLogError,
-                                    NotReplayedError)
+                                    NotReplayedError, Refusal)
 from editor.engine.game.match import Game
 from editor.engine.game.session import PlaySession, Replay
 from editor.engine.scenario import Scenario
-from editor.engine.words import medals_said
+from editor.engine.words import counted, medals_said
 from editor.render import HexLabels
 
 from .. import actions as icons
@@ -211,6 +213,45 @@ def _log_name(path: str | Path | GameLog) -> str:
     return "the game" if isinstance(path, GameLog) else Path(path).name
 
 
+@dataclass(frozen=True)
+class Cut:
+    """A saved game opened or replayed as it stood before a decision that does not replay
+    (:meth:`PlayMode._offer_before`): the file it was read from, which holds the whole game
+    and is not changed, and where the game stopped."""
+
+    path: Path
+    refusal: Refusal
+
+
+def _offer_text(name: str, e: NotReplayedError, r: Refusal, doing: str) -> str:
+    """The question of a saved game (file ``name``) whose decision ``e`` does not replay:
+    the refusal as it was said before, then the offer to open it (``doing``: ``"open"``)
+    or replay it (``"replay"``) as it stood just before that decision, and what is
+    dropped."""
+    before = ("" if not r.kept else "The decision before it replays. " if r.kept == 1 else
+              f"The {r.kept} decisions before it replay. ")
+    offer = (f"Open the game as it stood just before decision {r.decision}" if doing == "open"
+             else f"Replay the game up to just before decision {r.decision}")
+    return (f"{name}: {_refusal(e)}\n\n{before}{offer}: {r.stood_words()}?\n\n"
+            f"Dropped: {r.dropped_words()}.\n\n{name} is not changed: Save Game asks for "
+            "a name, and asks again before replacing this file.")
+
+
+def _offer_button(r: Refusal, doing: str) -> str:
+    """The offer's button: ``Open the First 301 Decisions``, ``Replay Its Start``."""
+    verb = "&Open" if doing == "open" else "&Replay"
+    return (f"{verb} Its Start" if not r.kept else
+            f"{verb} the First {counted(r.kept, 'Decision')}")
+
+
+def _same_file(a: Path, b: Path) -> bool:
+    """Whether ``a`` and ``b`` name one file that exists (a link, another spelling)."""
+    try:
+        return a.exists() and b.exists() and os.path.samefile(a, b)
+    except OSError:
+        return False
+
+
 def ask_leave(parent: QWidget, text: str, doing: str) -> str:
     """Ask whether to drop a game in progress for what the user asked (``doing``, a key of
     :data:`DROPPING`): ``"save"`` (Save Game…), ``"leave"`` (without saving) or
@@ -257,6 +298,9 @@ class PlayMode(QObject):
         self.blocked: BlockedDialog | None = None
         #: What the play panel says is held for the return to editing ("" for nothing).
         self.held = ""
+        #: The game shown, when it was opened or replayed as it stood before a decision
+        #: that does not replay: Save Game never takes its file for it unasked.
+        self.cut: Cut | None = None
         window.installEventFilter(self)
 
     @property
@@ -410,17 +454,24 @@ class PlayMode(QObject):
         box.exec()
 
     def open_game(self, path: str | Path | None = None) -> bool:
-        """File → Open Saved Game: a game log, played on from where it was saved."""
+        """File → Open Saved Game: a game log, played on from where it was saved; one with a
+        decision that does not replay, as it stood before it, if the user takes the offer
+        (:meth:`_offer_before`)."""
         path = path or self._ask_log("Open a saved game")
         if not path or not self.may_drop_game("open"):
             return False
-        try:
-            log = GameLog.load(path)
-            session = PlaySession.from_log(log)
-        except GameLogError as e:
-            self._warn("Cannot open the game", f"{Path(path).name}: {_refusal(e)}")
+        loaded = self._load_session(Path(path))
+        if loaded is None:
             return False
+        session, log, cut = loaded
         self.start_session(session)
+        self.cut = cut
+        if cut is not None:
+            r = cut.refusal
+            self.window.statusBar().showMessage(
+                f"Game opened before decision {r.decision}: {r.kept} of its "
+                f"{counted(r.total, 'decision')}", 8000)
+            return True
         held = log.extra.get("held")
         if isinstance(held, str) and isinstance(self.controller, PlayController):
             self.controller.hold_again(held)
@@ -428,6 +479,37 @@ class PlayMode(QObject):
                                             6000)
         self._say_mismatch(Path(path).name, log, session.game)
         return True
+
+    def _load_session(self, path: Path) -> tuple[PlaySession, GameLog, Cut | None] | None:
+        """The game of the saved game ``path`` to play on, its log and, for one opened
+        before a decision that does not replay, where it stopped; ``None`` when it is not
+        opened (refused, said; or the offer declined)."""
+        try:
+            log = GameLog.load(path)
+            try:
+                return PlaySession.from_log(log), log, None
+            except NotReplayedError as e:
+                taken = self._offer_before(path.name, log, e, "open")
+                if taken is None:
+                    return None
+                before, refusal = taken
+                return PlaySession.from_log(before), before, Cut(path, refusal)
+        except GameLogError as e:
+            self._warn("Cannot open the game", f"{path.name}: {_refusal(e)}")
+            return None
+
+    def _offer_before(self, name: str, log: GameLog, e: NotReplayedError,
+                      doing: str) -> tuple[GameLog, Refusal] | None:
+        """Saved game ``log`` (file ``name``) refused at decision ``e``, which does not
+        replay: the refusal said as ever, with the offer to open (``doing``: ``"open"``) or
+        replay (``"replay"``) the game as it stood just before that decision, what is
+        dropped said and counted (:meth:`GameLog.before_refused`). That game's log and
+        where it stopped when the user takes it; ``None`` (Cancel) leaves all as it was."""
+        taken = log.before_refused(e)
+        r = taken[1]
+        choice = ask(self.window, DROPPING[doing][0], _offer_text(name, e, r, doing),
+                     [(_offer_button(r, doing), QMessageBox.ButtonRole.AcceptRole)])
+        return taken if choice == 0 else None
 
     def _game_log(self, s: PlaySession) -> GameLog:
         """The log of game ``s`` as saved: with the close assault held for its defender's
@@ -450,20 +532,17 @@ class PlayMode(QObject):
                        "the file was edited. It is shown as this version plays it.")
 
     def replay_game(self, path: str | Path | GameLog | None = None) -> bool:
-        """File → Replay Saved Game: step through a game log."""
+        """File → Replay Saved Game: step through a game log; one with a decision that does
+        not replay, up to just before it, if the user takes the offer
+        (:meth:`_offer_before`)."""
         w = self.window
         path = path or self._ask_log("Replay a saved game")
         if not path or not self.may_drop_game("replay"):
             return False
-        try:
-            log = path if isinstance(path, GameLog) else GameLog.load(path)
-            # every decision replayed once now: a damaged log is refused here, not at the
-            # step of the slider that reaches it (as Open Saved Game refuses it)
-            game = log.replay(events=False)
-            controller = ReplayController(log, self)
-        except GameLogError as e:
-            self._warn("Cannot replay the game", f"{_log_name(path)}: {_refusal(e)}")
+        loaded = self._load_replay(path)
+        if loaded is None:
             return False
+        controller, game, refusal = loaded
         if self.active:
             self._drop_game()
         else:
@@ -486,21 +565,53 @@ class PlayMode(QObject):
         w.docks.append(dock)
         self._update_actions()
         self.toggled.emit(True)
-        self._say_mismatch(_log_name(path), log, game)
+        if refusal is None:
+            self._say_mismatch(_log_name(path), controller.log, game)
+            return True
+        if not isinstance(path, GameLog):
+            self.cut = Cut(Path(path), refusal)
+        w.statusBar().showMessage(
+            f"Replaying the game before decision {refusal.decision}: {refusal.kept} of its "
+            f"{counted(refusal.total, 'decision')}", 8000)
         return True
+
+    def _load_replay(self, path: str | Path | GameLog
+                     ) -> tuple[ReplayController, Game, Refusal | None] | None:
+        """The replay of saved game ``path`` (a file, or a game of this window), its game at
+        the end and, for one replayed up to a decision that does not replay, where it
+        stopped; ``None`` when it is not replayed (refused, said; or the offer declined)."""
+        try:
+            log = path if isinstance(path, GameLog) else GameLog.load(path)
+            refusal = None
+            try:
+                # every decision replayed once now: a damaged log is refused here, not at
+                # the step of the slider that reaches it (as Open Saved Game refuses it)
+                game = log.replay(events=False)
+            except NotReplayedError as e:
+                taken = self._offer_before(_log_name(path), log, e, "replay")
+                if taken is None:
+                    return None
+                log, refusal = taken
+                game = log.replay(events=False)
+            return ReplayController(log, self), game, refusal
+        except GameLogError as e:
+            self._warn("Cannot replay the game", f"{_log_name(path)}: {_refusal(e)}")
+            return None
 
     def _play_on(self) -> None:
         c = self.controller
         if not isinstance(c, ReplayController):
             return
         log = c.log
-        cut = log.cut(c.replay.position)
+        before = log.cut(c.replay.position)
         try:
-            session = PlaySession.from_log(cut)
+            session = PlaySession.from_log(before)
         except GameLogError as e:
             self.window.statusBar().showMessage(str(e), 8000)
             return
+        cut = self.cut  # (a replay up to a refused decision: its file is kept from Save)
         self.start_session(session)
+        self.cut = cut
 
     # --- during the game --------------------------------------------------------------------
 
@@ -509,8 +620,7 @@ class PlayMode(QObject):
         if s is None:
             return False
         w = self.window
-        stem = w.document.path.stem if w.document.path else "game"
-        path = folders.ask_save_path(w, w, "Save the game", f"{stem}.m44game", LOG_FILTER)
+        path = self._ask_game_path(s)
         if path is None:
             return False
         try:
@@ -518,10 +628,38 @@ class PlayMode(QObject):
         except OSError as e:
             self._warn("Cannot save the game", f"{Path(path).name}: {e.strerror or e}")
             return False
+        if self.cut is not None and _same_file(path, self.cut.path):
+            self.cut = None  # the file holds this game now
         self._kept = len(s.steps)
         self._forget_game()  # the saved game holds it now
         w.statusBar().showMessage(f"Game saved to {Path(path).name}", 6000)
         return True
+
+    def _ask_game_path(self, s: PlaySession) -> Path | None:
+        """Where Save Game writes game ``s``: asked, beside the scenario as
+        ``SCENARIO.m44game``; for a game opened before a decision that does not replay
+        (:attr:`cut`), beside its file as ``NAME (played on).m44game``, and that file, which
+        holds the whole game, only once the user says again to replace it."""
+        w = self.window
+        cut = self.cut
+        if cut is None:
+            stem = w.document.path.stem if w.document.path else "game"
+            return folders.ask_save_path(w, w, "Save the game", f"{stem}.m44game", LOG_FILTER)
+        path = folders.ask_save_path(w, w, "Save the game",
+                                     f"{cut.path.stem} (played on).m44game", LOG_FILTER,
+                                     folder=cut.path.parent)
+        if path is None or not _same_file(path, cut.path):
+            return path
+        r = cut.refusal
+        text = (f"{cut.path.name} holds the whole game as it was saved: "
+                f"{counted(r.total, 'decision')}, of which this version replays the first "
+                f"{r.kept}. Replacing it with this game ({counted(len(s.steps), 'decision')}) "
+                f"loses the other {r.dropped}, from decision {r.decision} (turn {r.turn}) on, "
+                "which the version of the editor that wrote the file may replay.")
+        choice = ask(w, "Replace the saved game?", text,
+                     [("&Replace It", QMessageBox.ButtonRole.DestructiveRole)],
+                     cancel_default=True)
+        return path if choice == 0 else None
 
     def _game_over(self) -> None:
         s = self.session
@@ -684,6 +822,7 @@ class PlayMode(QObject):
         if self.end_dialog is not None:
             self.end_dialog.close()
         self.controller = self.board = self.dock = None
+        self.cut = None
         self._forget_game()
 
     def hold(self, words: str) -> None:

@@ -92,7 +92,7 @@ def test_a_refused_first_decision_leaves_the_start(played) -> None:
     log, e = refused(played[0], 0)
     cut, r = log.before_refused(e)
     assert cut.actions == [] and (r.decision, r.kept, r.dropped, r.turn) == (1, 0, 80, 1)
-    assert r.stood_words() == f"turn 1 ({r.side}), at its start: no decision replays"
+    assert r.stood_words() == f"turn 1 ({r.side}), at its start"
     assert r.dropped_words().startswith("decision 1 and the 79 decisions after it, from "
                                         "turn 1")
     assert PlaySession.from_log(cut).state.digest() == played[1][0]

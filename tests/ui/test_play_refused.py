@@ -1,0 +1,188 @@
+"""Found by the playon audit: a saved game with a decision this version's rules do not
+allow where the game then stands (another version's rules, an edit by hand) was refused
+by Open Saved Game and Replay Saved Game, the game lost to its player. The refusal is
+said as before, with the offer to open (or replay) the game as it stood just before that
+decision, saying what is dropped; declined, all is as before; the file is never changed
+unless the game is saved, and Save Game proposes another name and asks again before
+replacing that file."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from editor.engine.game import RandomPlayer
+from editor.engine.game.log import GameLog, NotReplayedError
+from editor.engine.game.session import PlaySession
+from editor.io.m44 import load
+from editor.ui.document import Document
+from editor.ui.play.mode import ReplayController, ReplayDock
+
+from ..conftest import SCENARIOS
+from .test_files import choose
+from .window_helpers import make_window  # noqa: F401 - fixture
+
+#: The 0-based decision edited into one the rules do not allow then.
+EDITED = 41
+CAUSES = ("(the log was written by another version of m44-editor, whose rules differ, or "
+          "edited by hand)")
+
+
+@pytest.fixture
+def refused(tmp_path: Path) -> tuple[Path, list[str]]:
+    """A real saved game of 80 decisions (played at random, saved as hot-seat) whose
+    decision 42, a card's play, was edited into the end of a battles step, and the digest
+    of its state after each of its decisions."""
+    s = PlaySession(load(SCENARIOS[0]).scenario, seed=3)
+    ai = RandomPlayer(3)
+    digests = [s.state.digest()]
+    for _ in range(80):
+        s.apply(ai.choose(s.state, s.legal_actions()))
+        digests.append(s.state.digest())
+    doc = json.loads(s.log().dumps())
+    assert doc["actions"][EDITED].startswith("play ")
+    doc["actions"][EDITED] = "battles done"
+    path = tmp_path / "refused.m44game"
+    path.write_text(json.dumps(doc), "utf-8")
+    return path, digests
+
+
+def where(path: Path) -> tuple[int, str]:
+    """The turn and side of the refused decision (the engine's :class:`Refusal`)."""
+    log = GameLog.load(path)
+    with pytest.raises(NotReplayedError) as caught:
+        PlaySession.from_log(log)
+    r = log.before_refused(caught.value)[1]
+    return r.turn, r.side
+
+
+def test_opening_offers_the_game_before_the_refused_decision(make_window, refused,
+                                                             monkeypatch) -> None:
+    path, digests = refused
+    kept = path.read_bytes()
+    turn, side = where(path)
+    w = make_window(Document(load(SCENARIOS[0]).scenario))
+    asked = choose(monkeypatch, "Open the First 41 Decisions")
+    assert w.play.open_game(path)
+    assert len(asked) == 1
+    text = asked[0]
+    first, rest = text.split(f"{CAUSES}\n\n")
+    assert first.startswith("refused.m44game: action 42 ('battles done') does not replay: ")
+    assert rest == (f"The 41 decisions before it replay. Open the game as it stood just "
+                    f"before decision 42: turn {turn} ({side}), after its first 41 "
+                    f"decisions?\n\nDropped: decision 42 and the 38 decisions after it, "
+                    f"from turn {turn} ({side}) on: 39 of the game's 80 decisions.\n\n"
+                    "refused.m44game is not changed: Save Game asks for a name, and asks "
+                    "again before replacing this file.")
+    session = w.play.session
+    assert session is not None and len(session.steps) == 41
+    assert session.state.digest() == digests[41] and session.human_to_move
+    assert w.statusBar().currentMessage() == (
+        "Game opened before decision 42: 41 of its 80 decisions")
+    assert path.read_bytes() == kept and w.play.cut is not None and w.play.cut.path == path
+    # leaving it asks nothing (the file still holds it all), until it is played on
+    assert w.play.unsaved_game() is None
+    session.apply(session.legal_actions()[0])
+    assert w.play.unsaved_game() is session
+
+
+@pytest.mark.parametrize("doing", ["open", "replay"])
+def test_declining_the_offer_leaves_all_as_before(make_window, refused, monkeypatch,
+                                                 doing: str) -> None:
+    path = refused[0]
+    kept = path.read_bytes()
+    w = make_window(Document(load(SCENARIOS[0]).scenario))
+    asked = choose(monkeypatch, "Cancel")
+    assert not getattr(w.play, f"{doing}_game")(path)
+    assert len(asked) == 1 and CAUSES in asked[0] and not w.play.active
+    assert w.play.cut is None and path.read_bytes() == kept
+
+
+def test_replaying_offers_the_game_up_to_the_refused_decision(make_window, refused,
+                                                              monkeypatch) -> None:
+    path, digests = refused
+    kept = path.read_bytes()
+    turn, side = where(path)
+    w = make_window(Document(load(SCENARIOS[0]).scenario))
+    asked = choose(monkeypatch, "Replay the First 41 Decisions")
+    assert w.play.replay_game(path)
+    assert len(asked) == 1 and (f"Replay the game up to just before decision 42: turn {turn} "
+                                f"({side}), after its first 41 decisions?") in asked[0]
+    c = w.play.controller
+    dock = w.play.dock
+    assert isinstance(c, ReplayController) and isinstance(dock, ReplayDock)
+    assert len(c.replay) == 41 and dock.slider.maximum() == 41
+    dock.slider.setValue(41)
+    assert c.replay.state.digest() == digests[41]
+    assert w.statusBar().currentMessage() == (
+        "Replaying the game before decision 42: 41 of its 80 decisions")
+    # played on from there, Save Game still keeps the file from being replaced unasked
+    dock.slider.setValue(30)
+    dock.play_on.click()
+    session = w.play.session
+    assert session is not None and session.state.digest() == digests[30]
+    assert w.play.cut is not None and w.play.cut.path == path
+    assert path.read_bytes() == kept
+
+
+def test_save_game_proposes_another_name_and_asks_before_replacing_the_file(
+        make_window, refused, monkeypatch) -> None:
+    path = refused[0]
+    kept = path.read_bytes()
+    w = make_window(Document(load(SCENARIOS[0]).scenario))
+    choose(monkeypatch, "Open the First 41 Decisions")
+    assert w.play.open_game(path)
+    proposed: list[str] = []
+
+    def save_as(target: Path):  # type: ignore[no-untyped-def]
+        def answer(_parent, _title, start, _filters, *a, **k):  # type: ignore[no-untyped-def]
+            proposed.append(start)
+            return str(target), ""
+        return staticmethod(answer)
+
+    # the name proposed: beside the file, another name
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", save_as(path))
+    asked = choose(monkeypatch, "Cancel")
+    assert not w.play.save_game()
+    assert proposed == [str(path.parent / "refused (played on).m44game")]
+    assert len(asked) == 1 and asked[0] == (
+        "refused.m44game holds the whole game as it was saved: 80 decisions, of which this "
+        f"version replays the first 41. Replacing it with this game (41 decisions) loses "
+        f"the other 39, from decision 42 (turn {where(path)[0]}) on, which the version of "
+        "the editor that wrote the file may replay.")
+    assert path.read_bytes() == kept and w.play.unsaved_game() is None
+    # Escape, or Enter: Cancel is the default
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: box.defaultButton().click() or 0)
+    assert not w.play.save_game() and path.read_bytes() == kept
+    # another name: saved there, the file as it was
+    other = path.parent / "refused (played on).m44game"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", save_as(other))
+    asked = choose(monkeypatch, "Cancel")
+    assert w.play.save_game() and asked == []
+    assert len(GameLog.load(other).actions) == 41 and path.read_bytes() == kept
+    # the file itself, said again: replaced with this game
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", save_as(path))
+    asked = choose(monkeypatch, "Replace It")
+    assert w.play.save_game() and len(asked) == 1
+    assert len(GameLog.load(path).actions) == 41 and w.play.cut is None
+
+
+def test_the_saved_game_of_another_version_opens_before_its_decision_302(
+        make_window, monkeypatch) -> None:
+    """The compat audit's game of d64ce57 (946 decisions), whose decision 302 this
+    version's rules do not allow then: opened with its first 301, and replayed so."""
+    path = Path(__file__).resolve().parents[1] / "data" / "compat" / "game-d64ce57.m44game"
+    kept = path.read_bytes()
+    w = make_window(Document(load(SCENARIOS[0]).scenario))
+    asked = choose(monkeypatch, "Open the First 301 Decisions")
+    assert w.play.open_game(path)
+    assert "Dropped: decision 302 and the 644 decisions after it, from turn 62 (Axis) on: " \
+           "645 of the game's 946 decisions." in asked[0]
+    assert w.play.session is not None and len(w.play.session.steps) == 301
+    choose(monkeypatch, "Replay the First 301 Decisions")
+    assert w.play.replay_game(path)
+    assert isinstance(w.play.controller, ReplayController)
+    assert len(w.play.controller.replay) == 301 and path.read_bytes() == kept
