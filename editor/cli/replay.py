@@ -45,10 +45,10 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = add_command(
         sub, "replay", quiet_help=QUIET_CHANGES_NOTHING,
         description="Replay a game log (JSON, see docs/GAME.md) and print each turn.",
-        epilog="Exit codes: 0 replays as recorded, 1 replays differently (with --partial: "
-               "or printed up to a decision that does not replay), 2 unreadable log or an "
-               "action that does not replay, 3 a turn of the replay never ends (a bug of the "
-               "engine).")
+        epilog="Exit codes: 0 replays as recorded, 1 replays differently, or with "
+               "--partial printed up to a decision that does not replay, 2 unreadable log "
+               "or an action that does not replay, 3 a turn of the replay never ends (a bug "
+               "of the engine).")
     p.add_argument("log", metavar="LOG", type=a_file("replay"), help="the game log (JSON)")
     p.add_argument("--json", action="store_true",
                    help="print the turns as JSON: [{turn, player, side, medals, events}], "
