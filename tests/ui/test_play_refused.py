@@ -186,3 +186,17 @@ def test_the_saved_game_of_another_version_opens_before_its_decision_302(
     assert w.play.replay_game(path)
     assert isinstance(w.play.controller, ReplayController)
     assert len(w.play.controller.replay) == 301 and path.read_bytes() == kept
+
+
+def test_a_recovered_game_that_does_not_replay_is_refused_as_before(make_window, refused,
+                                                                    monkeypatch) -> None:
+    """A game kept at a session's end (the recovery folder) is removed once it is played
+    on: it is not offered as it stood before its refused decision (the question would say
+    that its file is not changed), but refused, kept for the next start."""
+    path = refused[0]
+    kept = path.read_bytes()
+    w = make_window(Document(load(SCENARIOS[0]).scenario))
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append(box.text()) or 0)
+    assert not w.play.recover_game(path) and not w.play.active
+    assert len(shown) == 1 and shown[0].endswith(CAUSES) and path.read_bytes() == kept

@@ -453,14 +453,14 @@ class PlayMode(QObject):
         box.setTextFormat(Qt.TextFormat.PlainText)
         box.exec()
 
-    def open_game(self, path: str | Path | None = None) -> bool:
+    def open_game(self, path: str | Path | None = None, *, offer: bool = True) -> bool:
         """File → Open Saved Game: a game log, played on from where it was saved; one with a
         decision that does not replay, as it stood before it, if the user takes the offer
-        (:meth:`_offer_before`)."""
+        (:meth:`_offer_before`; refused without ``offer``)."""
         path = path or self._ask_log("Open a saved game")
         if not path or not self.may_drop_game("open"):
             return False
-        loaded = self._load_session(Path(path))
+        loaded = self._load_session(Path(path), offer)
         if loaded is None:
             return False
         session, log, cut = loaded
@@ -480,15 +480,18 @@ class PlayMode(QObject):
         self._say_mismatch(Path(path).name, log, session.game)
         return True
 
-    def _load_session(self, path: Path) -> tuple[PlaySession, GameLog, Cut | None] | None:
+    def _load_session(self, path: Path, offer: bool
+                      ) -> tuple[PlaySession, GameLog, Cut | None] | None:
         """The game of the saved game ``path`` to play on, its log and, for one opened
-        before a decision that does not replay, where it stopped; ``None`` when it is not
-        opened (refused, said; or the offer declined)."""
+        before a decision that does not replay (when ``offer``), where it stopped; ``None``
+        when it is not opened (refused, said; or the offer declined)."""
         try:
             log = GameLog.load(path)
             try:
                 return PlaySession.from_log(log), log, None
             except NotReplayedError as e:
+                if not offer:
+                    raise
                 taken = self._offer_before(path.name, log, e, "open")
                 if taken is None:
                     return None
@@ -906,8 +909,10 @@ class PlayMode(QObject):
         """A game kept at the end of a session (:meth:`keep_game`), played on as Open Saved
         Game opens one; no saved game holds it (its recovery file goes once it is open), so
         leaving it asks to save it, and a game that had ended shows its end dialog again,
-        which offers to save it. ``False`` when it cannot be opened (said)."""
-        if not self.open_game(path):
+        which offers to save it. ``False`` when it cannot be opened (said): one with a
+        decision that does not replay is not offered as it stood before it, its file being
+        removed once it is played on (kept, it is offered again at the next start)."""
+        if not self.open_game(path, offer=False):
             return False
         self._kept = -1
         self.autosave_game()  # its own file before the one recovered goes
