@@ -115,6 +115,10 @@ def test_replaying_offers_the_game_up_to_the_refused_decision(make_window, refus
     dock = w.play.dock
     assert isinstance(c, ReplayController) and isinstance(dock, ReplayDock)
     assert len(c.replay) == 41 and dock.slider.maximum() == 41
+    assert dock.stopped.isVisibleTo(dock) and dock.stopped.text() == (
+        "The saved game goes on: its decision 42 does not replay. Not shown: decision 42 "
+        f"and the 38 decisions after it, from turn {turn} ({side}) on: 39 of the game's 80 "
+        "decisions.")
     dock.slider.setValue(41)
     assert c.replay.state.digest() == digests[41]
     assert w.statusBar().currentMessage() == (
@@ -168,6 +172,10 @@ def test_save_game_proposes_another_name_and_asks_before_replacing_the_file(
     asked = choose(monkeypatch, "Replace It")
     assert w.play.save_game() and len(asked) == 1
     assert len(GameLog.load(path).actions) == 41 and w.play.cut is None
+    # which replays whole now, saying nothing of a stop
+    assert w.play.replay_game(path) and w.play.cut is None
+    assert isinstance(w.play.dock, ReplayDock) and not w.play.dock.stopped.isVisibleTo(
+        w.play.dock)
 
 
 def test_the_saved_game_of_another_version_opens_before_its_decision_302(

@@ -126,6 +126,14 @@ class ReplayDock(QDockWidget):
         self.where.setTextFormat(Qt.TextFormat.PlainText)
         self.where.setWordWrap(True)
         lay.addWidget(self.where)
+        #: For a game replayed up to a decision that does not replay: where it stops
+        #: (:meth:`say_stopped`).
+        self.stopped = QLabel()
+        self.stopped.setObjectName("replayStopped")
+        self.stopped.setTextFormat(Qt.TextFormat.PlainText)
+        self.stopped.setWordWrap(True)
+        self.stopped.hide()
+        lay.addWidget(self.stopped)
         row = QHBoxLayout()
         self.start_button = QPushButton("|<")
         self.start_button.setToolTip("The start (Home)")
@@ -169,6 +177,13 @@ class ReplayDock(QDockWidget):
             shortcut.activated.connect(lambda to=to: self.slider.setValue(to()))
         controller.changed.connect(self.refresh)
         self.refresh()
+
+    def say_stopped(self, r: Refusal) -> None:
+        """Say, for as long as the game is shown, that it stops before decision ``r``,
+        which does not replay, and what of the saved game is not shown."""
+        self.stopped.setText(f"The saved game goes on: its decision {r.decision} does not "
+                             f"replay. Not shown: {r.dropped_words()}.")
+        self.stopped.show()
 
     def _taken(self, n: int) -> tuple[str, int]:
         """Decision ``n`` (1-based) in the decisions list's words, and the turn it was
@@ -573,6 +588,7 @@ class PlayMode(QObject):
             return True
         if not isinstance(path, GameLog):
             self.cut = Cut(Path(path), refusal)
+        dock.say_stopped(refusal)
         w.statusBar().showMessage(
             f"Replaying the game before decision {refusal.decision}: {refusal.kept} of its "
             f"{counted(refusal.total, 'decision')}", 8000)
