@@ -2916,12 +2916,9 @@ def test_the_airplane_flying_in_is_flown_on_the_map(make_window, qtbot) -> None:
     assert session.steps[-1].action == Action("enter", enter[0])
 
 
-def test_the_storch_flying_in_rescues_the_unit_marked_on_the_map(make_window, qtbot) -> None:
-    """The Storch flying in marked the one-figure infantry unit it may rescue ("rescue")
-    without a click, but a click on it said nothing could be done there: the airplane
-    flying in, chosen by nothing, took only the clicks on the hexes where it may end."""
-    from editor.engine.game import kind_of
-
+def _storch_and_a_lone_figure() -> Scenario:
+    """The Allies' Storch (Air rules) to fly in, a one-figure Allied infantry unit on f4 it
+    may rescue, and Axis infantry on D3 and A1; the Allies move first (player 2)."""
     s = Scenario(game_info=GameInfo(side_player1=Side.AXIS, side_player2=Side.ALLIES,
                                     cards_player1=4, cards_player2=4, starting="PLAYER2",
                                     victory_player1=6, victory_player2=6,
@@ -2930,6 +2927,16 @@ def test_the_storch_flying_in_rescues_the_unit_marked_on_the_map(make_window, qt
     for name, unit in (("f4", Unit("infus", nbr_units=1)), ("D3", Unit("infger")),
                        ("A1", Unit("infger"))):
         s.set_hex(b.parse_hex(name), Hex(unit=unit))
+    return s
+
+
+def test_the_storch_flying_in_rescues_the_unit_marked_on_the_map(make_window, qtbot) -> None:
+    """The Storch flying in marked the one-figure infantry unit it may rescue ("rescue")
+    without a click, but a click on it said nothing could be done there: the airplane
+    flying in, chosen by nothing, took only the clicks on the hexes where it may end."""
+    from editor.engine.game import kind_of
+
+    s = _storch_and_a_lone_figure()
     game = Game(s, dice=ScriptedDice(["inf"] * 40), events=True, undo=True, first_player=1,
                 hands=[[kind_of("probe-center")] * 4,
                        [kind_of(k) for k in ("probe-center", "attack-center", "probe-left",
@@ -3759,14 +3766,7 @@ def test_the_storch_that_rescues_a_unit_is_said_to_leave_the_board_with_it() -> 
     its Air Sortie" (the leftovers3 audit); it now says it leaves the board with the unit."""
     from editor.engine.game import kind_of
 
-    s = Scenario(game_info=GameInfo(side_player1=Side.AXIS, side_player2=Side.ALLIES,
-                                    cards_player1=4, cards_player2=4, starting="PLAYER2",
-                                    victory_player1=6, victory_player2=6,
-                                    options={"air_rules": {"models": {"ALLIES": "storch"}}}))
-    b = Board(s.board_type)
-    for name, unit in (("f4", Unit("infus", nbr_units=1)), ("D3", Unit("infger")),
-                       ("A1", Unit("infger"))):
-        s.set_hex(b.parse_hex(name), Hex(unit=unit))
+    s = _storch_and_a_lone_figure()
     game = Game(s, dice=ScriptedDice(["inf"] * 40), events=True, first_player=1,
                 hands=[[kind_of("probe-center")] * 4,
                        [kind_of(k) for k in ("probe-center", "attack-center", "probe-left",
