@@ -34,7 +34,9 @@ on a QImage, QPdfWriter, QSvgGenerator or QPrinter is allowed there; no widget i
 the editor stays responsive and its autosave keeps running whatever the job takes. The
 actions are greyed out while a job runs; its end is said in the status bar, or in a message
 box when it failed. Only the print preview paints on the GUI thread (its dialog asks for
-pages), from a layout made off it.
+pages), from a layout made off it. A job that ends while another dialog is up (one the user
+opened meanwhile) waits for it to close before it shows its preview, print dialog or
+failure, never stacked over it.
 """
 
 from __future__ import annotations
@@ -48,11 +50,11 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import (QCoreApplication, QDeadlineTimer, QEventLoop, QObject, QSettings, Qt,
-                            Signal)
+                            QTimer, Signal)
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFileDialog,
-                               QFormLayout, QMainWindow, QMenu, QMessageBox, QSpinBox,
+from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QDialog, QDialogButtonBox,
+                               QFileDialog, QFormLayout, QMainWindow, QMenu, QMessageBox, QSpinBox,
                                QVBoxLayout, QWidget)
 
 from editor.engine.words import base_language, counted, error_words
@@ -208,6 +210,10 @@ def ask_map_options(parent: QWidget, initial: RenderOptions) -> RenderOptions | 
 
 # --- jobs off the GUI thread ----------------------------------------------------------------
 
+#: How often a job's outcome waiting for another dialog to close looks again (milliseconds).
+MODAL_POLL_MS = 100
+
+
 class _Jobs(QObject):
     """Runs one job at a time on a worker thread and hands its outcome back to the GUI
     thread (through a :class:`~.handoff.Handoff`: the worker never calls Qt)."""
@@ -238,6 +244,12 @@ class _Jobs(QObject):
 
     def _deliver(self, on_done: Callable[[Any, BaseException | None], None],
                  future: Future[Any]) -> None:
+        if QApplication.activeModalWidget() is not None:
+            # a dialog opened meanwhile (Open, a question) is up: the outcome (a preview,
+            # the print dialog, a failure's box) waits for it to close, never stacked over
+            # it; the job stays busy until then, so no second one starts
+            QTimer.singleShot(MODAL_POLL_MS, self, partial(self._deliver, on_done, future))
+            return
         self.running = None
         self.busyChanged.emit(False)
         error = future.exception()

@@ -9,7 +9,7 @@ import pytest
 from pypdf import PdfReader
 from PySide6.QtGui import QImage, QKeySequence
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFileDialog, QMainWindow
+from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QFileDialog, QMainWindow
 
 from editor.export import BriefingOptions, PageSize, layout_briefing
 from editor.ui import export_actions
@@ -443,3 +443,41 @@ def test_a_failing_job_without_words_is_said_in_words(opened, monkeypatch, tmp_p
     helper(opened).export_briefing.trigger()
     assert helper(opened).wait()
     assert warned == [f"{tmp_path / 'x.pdf'}\n\n{said}"]
+
+
+def test_a_preview_laid_out_while_another_dialog_is_up_waits_for_it_to_close(
+        opened, monkeypatch, qtbot) -> None:
+    """The briefing is laid out off the GUI thread; a dialog the user opens meanwhile (Open
+    Saved Game's, a question) runs its own event loop, which handed the layout over and
+    opened the preview on top of it: two modal dialogs at once (the monkey, play mode, seed
+    12). The preview waits for the other dialog to close, and no second job starts."""
+    import threading
+
+    answer_options(monkeypatch)
+    release = threading.Event()
+    real = export_actions.layout_briefing
+
+    def held_layout(scenario, options):  # noqa: ANN001, ANN202
+        release.wait(10)
+        return real(scenario, options)
+
+    monkeypatch.setattr(export_actions, "layout_briefing", held_layout)
+    shown: list[bool] = []
+
+    def preview_exec(self):  # noqa: ANN001, ANN202
+        shown.append(other.isVisible())
+        return QDialog.DialogCode.Rejected
+
+    monkeypatch.setattr(QPrintPreviewDialog, "exec", preview_exec)
+    h = helper(opened)
+    h.preview.trigger()
+    other = QDialog(opened)
+    other.setModal(True)
+    other.show()
+    assert QApplication.activeModalWidget() is other
+    release.set()
+    qtbot.wait(400)  # the layout is done and handed over while the other dialog is up
+    assert shown == [] and h.jobs.busy and not h.preview.isEnabled()
+    other.close()
+    assert h.wait()
+    assert shown == [False]
