@@ -507,6 +507,8 @@ class BalanceDock(QDockWidget):
             key = self.knob.itemData(i)
             if key in balance.KNOB_LABELS:
                 self.knob.setItemText(i, balance.knob_label(key, sides))
+        if self.current is None:
+            self._name_layers()
 
     # --- building --------------------------------------------------------------------------
 
@@ -1207,6 +1209,15 @@ class BalanceDock(QDockWidget):
     def heat_names(self) -> list[str]:
         return [n for n, box in self.layer_boxes.items() if box.isChecked()]
 
+    def _name_layers(self) -> None:
+        """Each layer's box in the legend's words, the scenario's sides named ("Axis units
+        eliminated"), while no run's counts are shown: its key ("eliminated:1") said nothing
+        to a designer."""
+        info = self.window_.document.scenario.game_info
+        sides = (info.side_player1.value, info.side_player2.value)
+        for name, box in self.layer_boxes.items():
+            box.setText(plots.heat_title(name, sides))
+
     def _play_toggled(self, playing: bool) -> None:
         if not playing:
             self._show_heat()
@@ -1219,6 +1230,7 @@ class BalanceDock(QDockWidget):
         canvas = self.window_.canvas
         self.heat_caption.setText(NO_HEAT if run is None else heat_caption(run))
         if run is None or run.result.heat is None:
+            self._name_layers()
             canvas.set_heat(())
             return
         layers = plots.heat_layers(run.result.heat, run.result.sides, list(plots.HEAT_LAYERS))

@@ -20,6 +20,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
+from editor import plots
 from editor.cli import main
 from editor.engine.board import Coord, Face, Side
 from editor.engine.game.balance import (closest_to_even, knob_value, sweep_correction,
@@ -507,6 +508,23 @@ def test_heat_layers_are_toggled_onto_the_canvas(make_window, qtbot) -> None:  #
     assert w.canvas.options().heat == w.canvas.heat
     dock.heat_shown.setChecked(False)
     assert w.canvas.heat == ()
+
+
+def test_the_heat_layers_are_named_in_words_before_any_run(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Found by the guide2 audit: the Heat map tab of a lab not yet run listed its layers by
+    their keys ("eliminated:1", "taken:2", "held:1"), the words ("Axis units eliminated")
+    coming only with a run's counts. Before a run each box says its layer in the words of
+    the legend, with the scenario's sides, and follows them when the sides change."""
+    w, dock = open_lab(make_window, qtbot)
+    info = w.document.scenario.game_info
+    sides = (info.side_player1.value, info.side_player2.value)
+    assert sides == ("AXIS", "ALLIES")
+    said = {name: box.text() for name, box in dock.layer_boxes.items()}
+    assert said == {name: plots.heat_title(name, sides) for name in plots.HEAT_LAYERS}
+    assert said["eliminated:1"] == "Axis units eliminated"
+    assert said["held:2"] == "turns Allies held objectives"
+    w.act["turn_board"].trigger()  # the sides swap seats
+    assert dock.layer_boxes["eliminated:1"].text() == "Allies units eliminated"
 
 
 def test_the_heat_map_names_the_run_it_shows(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
