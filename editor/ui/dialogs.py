@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (QApplication, QComboBox, QDialog, QDialogButtonBo
 from editor.engine.board import EXTENTS, Board, BoardType, Coord, Face, HexNameError, Side
 from editor.engine.checks.game_info import RANGE
 from editor.engine.faces import FACE_WORDS
+from editor.engine.findings import SEVERITIES
 from editor.engine.scenario import GameInfo
 from editor.io.m44 import Fix
 from editor.io.report import fix_finding
@@ -395,7 +396,8 @@ def ask_new_scenario(parent: QWidget | None, settings: QSettings | None = None
 class FixesDialog(QDialog):
     """What the reader repaired while opening a sloppy file, each at its place said as the
     findings panel says it (the hex on ``board`` whose entry held it, "Battle info: ...");
-    the place in the file, its JSON path, in the place's tooltip."""
+    the place in the file, its JSON path, in the place's tooltip; errors first, then warnings
+    and infos, as the findings panel lists its own."""
 
     def __init__(self, file_name: str, fixes: Sequence[Fix], parent: QWidget | None = None,
                  doing: str = "opening", board: Board | None = None) -> None:
@@ -418,7 +420,10 @@ class FixesDialog(QDialog):
         self.tree.setHeaderLabels(["Severity", "Place", "Repair"])
         self.tree.setRootIsDecorated(False)
         self.tree.setAlternatingRowColors(True)
-        for f in fixes:
+        # the repairs that lost content first, as the findings panel lists its own: a few
+        # warnings came after a screenful of infos, out of sight; each severity's in the
+        # file's order
+        for f in sorted(fixes, key=lambda f: SEVERITIES.index(f.severity)):
             place = shown_place(fix_finding(f, at_hex=True), board)
             item = QTreeWidgetItem([f.severity, place, f.message])
             item.setToolTip(1, plain(f"At {f.path} in the file"))
