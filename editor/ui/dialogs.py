@@ -250,7 +250,8 @@ class NewScenarioDialog(QDialog):
         medals.setBuddy(self.medals[1])
         form.addRow(players)
         form.addRow("&Moves first:", self.starting)
-        note = QLabel("All of these can be changed later in Scenario properties.")
+        note = QLabel("The board type and face can be changed later with Scenario → Board "
+                      "Type and Scenario → Board Face, the rest in Scenario properties.")
         note.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)

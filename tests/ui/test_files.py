@@ -338,6 +338,27 @@ def test_new_scenario_starts_with_players_set_and_remembers_the_choice(tmp_path)
     assert NewScenarioDialog(settings=settings).choice() == NewScenario()
 
 
+def test_new_scenario_says_where_each_choice_is_changed_later(make_window) -> None:
+    """Found by the guide2 audit: the New Scenario dialog said "All of these can be
+    changed later in Scenario properties.", where Scenario properties has no board type
+    nor face (Scenario → Board Type and Board Face change them). Its note names the menu
+    commands it means, word for word."""
+    from PySide6.QtWidgets import QLabel
+
+    from editor.ui.dialogs import NewScenarioDialog
+    from editor.ui.menus import submenu
+
+    w = make_window()
+    notes = [label.text() for label in NewScenarioDialog().findChildren(QLabel)
+             if "later" in label.text()]
+    assert notes == ["The board type and face can be changed later with Scenario → Board "
+                     "Type and Scenario → Board Face, the rest in Scenario properties."]
+    scenario = next(submenu(a) for a in w.menuBar().actions()
+                    if a.text().replace("&", "") == "Scenario")
+    assert {"Board Type", "Board Face", "Scenario Properties"} <= {
+        a.text().replace("&", "") for a in scenario.actions()}
+
+
 def test_new_scenario_swapping_sides_keeps_each_armys_numbers() -> None:
     """Cards, medals and the first move belong to an army: swapping the seats carries them
     along, back and forth."""
