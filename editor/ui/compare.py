@@ -1,6 +1,6 @@
 """File → Compare with Saved / Compare with File…: what differs from a file to the scenario
 being edited (:mod:`editor.io.diff`), in a window beside the map; a difference chosen
-(double-click or Enter) is shown where it is, as a finding is. The list is made again
+(a click, or Enter) is shown where it is, as a finding is. The list is made again
 after each pause in editing, against the file as it then is on disk."""
 
 from __future__ import annotations
@@ -71,7 +71,9 @@ class CompareDialog(QDialog):
         header = self.tree.header()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
-        self.tree.itemDoubleClicked.connect(self._choose)
+        # a click shows a change, as a click on a finding does (a double-click's first
+        # click with it)
+        self.tree.itemClicked.connect(lambda item, _column: self._choose(item))
         self.tree.entered.connect(self._choose)
         self.show_differences(differences)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -87,7 +89,7 @@ class CompareDialog(QDialog):
         self.differences = list(differences)
         self.intro.setText(
             f"{counted(len(differences), 'difference', 'differences')} from {self.source} to "
-            "the scenario as edited: double-click one, or press Enter, to see it on the map."
+            "the scenario as edited: click one, or press Enter, to see it on the map."
             if differences else f"The scenario as edited is the same as {self.source}.")
         current = self.tree.currentItem()
         row = self.tree.indexOfTopLevelItem(current) if current is not None else -1

@@ -446,8 +446,8 @@ def test_revert_is_one_undo_step_and_asks_nothing(make_window, tmp_path, monkeyp
 def test_compare_with_saved_lists_the_changes_and_shows_each_on_the_map(
         make_window, tmp_path, monkeypatch, qtbot) -> None:
     """File → Compare with Saved: what changed since the file was saved, in a window beside
-    the map; a change chosen (Enter, or a double-click) selects its hex, or brings up the
-    setting it is about."""
+    the map; a change chosen (a click, Enter, or a double-click) selects its hex, or brings up
+    the setting it is about."""
     path = tmp_path / "a.m44"
     path.write_bytes(SCENARIOS[0].read_bytes())
     w = make_window()
@@ -485,6 +485,13 @@ def test_compare_with_saved_lists_the_changes_and_shows_each_on_the_map(
     # no hex: the unit's selected before is not left as if the setting were about it
     assert w.editor.selection == frozenset()
     assert w.statusBar().currentMessage().startswith("No place on the map. ")
+    # a click shows it too, as a click on a finding does (the guide2 audit: the guide said
+    # "Click a change to see its hex", and a click did nothing but select the row)
+    first = dialog.tree.topLevelItem(0)
+    QTest.mouseClick(dialog.tree.viewport(), Qt.MouseButton.LeftButton,
+                     pos=dialog.tree.visualItemRect(first).center())
+    assert w.editor.selection == {empty} and w.canvas.cursor_hex == empty
+    assert "click one" in dialog.intro.text() and "double-click" not in dialog.intro.text()
     # another file: a file that cannot be read is said, in plain text
     said: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning", lambda _w, _t, text: said.append(text))
