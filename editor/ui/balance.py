@@ -50,6 +50,7 @@ from editor import plots
 from editor.engine.board import Side
 from editor.engine.game import balance
 from editor.engine.game.players import PLAYERS
+from editor.engine.game.search import SAMPLES as SEARCH_SAMPLES
 from editor.engine.game.sensitivity import Sensitivity, which_knob
 from editor.engine.game.simulate import (SimulationResult, StopSimulation, compare,
                                          failure_words, not_played, not_played_sentence,
@@ -66,6 +67,7 @@ from . import folders, panels, wheel
 from .compare import difference_words
 from .forms import FocusRing, fields_follow
 from .handoff import Handoff
+from .play.dialogs import SEAT_TIPS
 from .plot_view import PlotProcess, PlotView
 from .text import note_label
 
@@ -129,6 +131,14 @@ def changes_between(a: Run, b: Run) -> str:
 
 
 #: The Heat map tab's caption before a run.
+#: What each AI of the lab's lists is (the Playtest dialog's words, and search:4's own).
+AI_TIPS: dict[str, str] = {
+    **{name: tip for name, tip in SEAT_TIPS.items() if name in PLAYERS},
+    "search:4": f"search looking at 4 sampled worlds for each card, among its best 3, where "
+                f"search looks at {SEARCH_SAMPLES}: stronger still, and slower"}
+AI_LIST_TIP = ("The AI that plays this side: greedy is quick, random the weakest, search "
+               "the strongest and slower, search:4 stronger still and slower again")
+
 NO_HEAT = "No run yet: Run plays the games whose heat map is drawn on the map."
 
 
@@ -518,7 +528,12 @@ class BalanceDock(QDockWidget):
         self.ai1, self.ai2 = QComboBox(), QComboBox()
         self.ai_labels = (QLabel(), QLabel())
         for box, label in zip((self.ai1, self.ai2), self.ai_labels):
-            box.addItems(names)
+            # the command line's names, which the run's label and m44 simulate use; what
+            # each is in its tooltip, as the Playtest dialog says it
+            for name in names:
+                box.addItem(name)
+                box.setItemData(box.count() - 1, AI_TIPS[name], Qt.ItemDataRole.ToolTipRole)
+            box.setToolTip(AI_LIST_TIP)
             box.setCurrentText("greedy")
             label.setBuddy(box)
             form.addRow(label, box)

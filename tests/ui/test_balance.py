@@ -510,6 +510,25 @@ def test_heat_layers_are_toggled_onto_the_canvas(make_window, qtbot) -> None:  #
     assert w.canvas.heat == ()
 
 
+def test_each_ai_of_the_lab_says_what_it_is(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Found by the guide2 audit: the lab's AI lists read "greedy", "random", "search" and
+    "search:4", the command line's names, with nothing to say what they are, where the
+    Playtest dialog's say "AI: greedy (quick)" with a tooltip: a newcomer could not tell
+    search from search:4. Each entry and the list itself now say it (the same words as the
+    Playtest dialog's, and search:4's own), the names kept for the run's label."""
+    from editor.ui.play.dialogs import SEAT_TIPS
+
+    _w, dock = open_lab(make_window, qtbot)
+    for box in (dock.ai1, dock.ai2):
+        tips = {box.itemText(i): box.itemData(i, Qt.ItemDataRole.ToolTipRole)
+                for i in range(box.count())}
+        assert set(tips) == {"greedy", "random", "search", "search:4"}
+        for name in ("greedy", "random", "search"):
+            assert tips[name] == SEAT_TIPS[name]
+        assert "4 sampled worlds" in tips["search:4"] and "slower" in tips["search:4"]
+        assert "greedy" in box.toolTip() and "search:4" in box.toolTip()
+
+
 def test_the_heat_layers_are_named_in_words_before_any_run(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
     """Found by the guide2 audit: the Heat map tab of a lab not yet run listed its layers by
     their keys ("eliminated:1", "taken:2", "held:1"), the words ("Axis units eliminated")
