@@ -134,10 +134,10 @@ def changes_between(a: Run, b: Run) -> str:
 #: What each AI of the lab's lists is (the Playtest dialog's words, and search:4's own).
 AI_TIPS: dict[str, str] = {
     **{name: tip for name, tip in SEAT_TIPS.items() if name in PLAYERS},
-    "search:4": f"search looking at 4 sampled worlds for each card, among its best 3, where "
-                f"search looks at {SEARCH_SAMPLES}: stronger still, and slower"}
+    "search:4": f"search looking at 4 sampled worlds for each of its best 3 cards, where "
+                f"search looks at {SEARCH_SAMPLES} for its best 2: a closer look, and slower"}
 AI_LIST_TIP = ("The AI that plays this side: greedy is quick, random the weakest, search "
-               "the strongest and slower, search:4 stronger still and slower again")
+               "the strongest and slower, search:4 a closer look of the search, slower again")
 
 NO_HEAT = "No run yet: Run plays the games whose heat map is drawn on the map."
 
