@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFileDialog, QHBoxLayo
                                QWidget)
 
 from editor.engine.board import Board
+from editor.engine.findings import SEVERITIES
 from editor.engine.words import counted
 from editor.io.conversion import (Converted, Detail, PlanError, convert_file, details, plan,
                                   totals)
@@ -210,7 +211,10 @@ class ConvertDialog(QDialog):
         item.setToolTip(3, plain(done.problem or done.target))
         self.table.addTopLevelItem(item)
         board = done.scenario.board if done.scenario is not None else None
-        for detail in details(done):  # what m44 convert lists, under the file
+        # what m44 convert lists, under the file: the errors first, then the warnings and
+        # the infos, as the findings panel lists them (each severity's in m44 convert's
+        # order), where a file's error could come after a screenful of repairs
+        for detail in sorted(details(done), key=lambda d: SEVERITIES.index(d.severity)):
             child = QTreeWidgetItem([_said(detail, board)])
             child.setIcon(0, severity_icon(detail.severity))
             # the expert's line (the code, the JSON path in the file) in the tooltip

@@ -115,22 +115,25 @@ def test_each_file_lists_its_repairs_and_the_findings_of_the_file_written(
     assert clean.childCount() == 0 and clean.text(1) == "written"
     assert [sloppy.text(i) for i in range(3)] == ["sloppy.m44", "written with 2 errors", "2"]
     lines = [sloppy.child(i).text(0) for i in range(sloppy.childCount())]
-    assert lines == [  # each place said as the findings panel says it
-        "Repaired at The map: wrote 'standard' as 'STANDARD'",
+    # each place said as the findings panel says it; the errors first, as the findings
+    # panel and the repairs window list them (the guide2 audit: a file "written with 1
+    # error" had its error 40th of 45 lines, below 39 repairs of the file's spelling)
+    assert lines == [
         "Repaired at The map: the board has no face; COUNTRY assumed",
         "In the file written at A9: '<b>moon</b>' is not a name of the catalog",
+        "Repaired at The map: wrote 'standard' as 'STANDARD'",
     ]
     expert = [  # m44 convert's lines, with the code and the JSON path, in the tooltips
-        "Repaired: info enum-case at $.board.type: wrote 'standard' as 'STANDARD'",
         "Repaired: error missing-face at $.board.face: the board has no face; COUNTRY "
         "assumed",
         "In the file written: error unknown-name at A9: '<b>moon</b>' is not a name of the "
         "catalog",
+        "Repaired: info enum-case at $.board.type: wrote 'standard' as 'STANDARD'",
     ]
     for i, line in enumerate(expert):  # shown whole in the tooltip, as plain text
         assert sloppy.child(i).toolTip(0) == plain(line)
         assert sloppy.child(i).isFirstColumnSpanned()
-    assert "&lt;b&gt;moon" in sloppy.child(2).toolTip(0)
+    assert "&lt;b&gt;moon" in sloppy.child(1).toolTip(0)
     assert dialog.status.text().startswith("2 files: 1 written, 1 written with errors.")
     # a double-click on a line opens the file it is about
     dialog.table.itemDoubleClicked.emit(sloppy.child(0), 0)
@@ -203,12 +206,12 @@ def test_a_label_s_repair_is_said_at_its_hex_and_an_off_board_place_once(
            "text": {"en": {"name": "Mill", "description": "Allies move first.",
                            "victory": "1 medal."}}}
     said = [text for text, _tip in converted(qtbot, tmp_path, "labels.m44", doc)]
-    assert said == [
+    assert said == [  # the warnings first, then the info
         "Repaired: row + col is odd at row 13, col 0: no such hex; dropped it and what it "
         "held: terrain woods",
-        "Repaired at b6: wrote a one-line label text as a list",
         "In the file written at Place name 2: label 'Far away' at row 30, col 3 is no hex: "
-        "row + col is odd"]
+        "row + col is odd",
+        "Repaired at b6: wrote a one-line label text as a list"]
 
 
 def test_the_file_choosers_start_beside_the_last_scenarios_added(
