@@ -130,7 +130,6 @@ def changes_between(a: Run, b: Run) -> str:
     return " ".join(said)
 
 
-#: The Heat map tab's caption before a run.
 #: What each AI of the lab's lists is (the Playtest dialog's words, and search:4's own).
 AI_TIPS: dict[str, str] = {
     **{name: tip for name, tip in SEAT_TIPS.items() if name in PLAYERS},
@@ -139,6 +138,7 @@ AI_TIPS: dict[str, str] = {
 AI_LIST_TIP = ("The AI that plays this side: greedy is quick, random the weakest, search "
                "the strongest and slower, search:4 a closer look of the search, slower again")
 
+#: The Heat map tab's caption before a run.
 NO_HEAT = "No run yet: Run plays the games whose heat map is drawn on the map."
 
 
