@@ -256,6 +256,19 @@ RESUPPLY: dict[str, re.Pattern[str]] = {
         "nl": (r"her-?bevoorrad\w*", r"halfrups\w*"),
     }.items()}
 
+#: The supply rules' own things, in English and in each language of :data:`RESUPPLY`: a
+#: supply train, a line of supply. Named in a sentence with Half-tracks (which
+#: :data:`RESUPPLY` blanks out), they still say the supply rules.
+SUPPLY_THINGS: dict[str, re.Pattern[str]] = {
+    lang: re.compile(pattern, re.IGNORECASE) for lang, pattern in {
+        "en": r"(?<!re-)(?<!re )\bsupply (?:trains?|lines?)\b|\blines? of supply\b",
+        "fr": r"\b(?:trains?|lignes?) de ravitaillement\b",
+        "de": r"\b(?:versorgungs|nachschub)(?:z[üu]g|linie)\w*",
+        "es": r"\b(?:tren(?:es)?|l[íi]neas?) de (?:suministros?|abastecimiento)\b",
+        "it": r"\b(?:tren[oi]|line[ae]) di rifornimenti?o?\b",
+        "nl": r"\bbevoorradings(?:trein|lijn)\w*",
+    }.items()}
+
 
 def _without_resupply(text: str, lang: str) -> str:
     """``text`` with the words of Re-supply (:data:`RESUPPLY`), in English and in ``lang``,
@@ -386,7 +399,20 @@ def rules_named(text: str, lang: str = "en") -> list[str]:
         read = plain if name == SUPPLY_RULES else text
         if pattern.search(read) or (name in own and own[name].search(read)):
             found.append(name)
+        elif name == SUPPLY_RULES and _names_supply_things(text, code):
+            found.append(name)
     return list(dict.fromkeys(found))
+
+
+def _names_supply_things(text: str, lang: str) -> bool:
+    """Whether ``text`` names a supply train or a line of supply (:data:`SUPPLY_THINGS`), in
+    English or in ``lang``: the supply rules, even in a sentence with Half-tracks.
+
+    >>> _names_supply_things("Half-tracks and the supply train.", "fr")
+    True
+    """
+    return any(SUPPLY_THINGS[code].search(text) for code in dict.fromkeys(("en", lang))
+               if code in SUPPLY_THINGS)
 
 
 @check("unplayed-option", "info", "a rule option switched on that the battle simulation does "

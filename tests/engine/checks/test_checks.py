@@ -937,6 +937,26 @@ def test_re_supply_is_not_said_as_the_supply_rules_in_every_language(lang: str, 
     assert ("supply rules" in rules_named(rules, lang)) is said, rules_named(rules, lang)
 
 
+
+@pytest.mark.parametrize(("lang", "rules"), [
+    ("en", "The Allied player has a supply train and two half-tracks."),
+    ("en", "Supply lines: half-tracks out of supply battle with 1 die less."),
+    ("fr", "Les semi-chenillés et le train de ravitaillement sont en jeu."),
+    ("fr", "Ligne de ravitaillement : un semi-chenillé isolé combat avec 1 dé de moins."),
+    ("de", "Halbkettenfahrzeuge und der Versorgungszug sind im Spiel."),
+    ("es", "Los semiorugas y el tren de suministros están en juego."),
+    ("it", "I semicingolati e il treno di rifornimenti sono in gioco."),
+    ("nl", "De halfrupsvoertuigen en de bevoorradingstrein zijn in het spel."),
+])
+def test_supply_trains_named_beside_half_tracks_are_still_said(lang: str, rules: str) -> None:
+    """A sentence naming Half-tracks is Re-supply's (the test above), but one that names a
+    supply train or a line of supply beside them says the supply rules all the same: the
+    whole sentence was blanked out, so "The Allied player has a supply train and two
+    half-tracks" was not said unplayed (the review2 audit)."""
+    from editor.engine.checks.text import rules_named
+
+    assert "supply rules" in rules_named(rules, lang), rules_named(rules, lang)
+
 @pytest.mark.parametrize(("rules", "pieces", "said"), [
     ("Sea Bluffs: only infantry may climb them. Roads: move one additional hex.",
      [Hex(terrain=Piece("hills", behavior="BLUFF"))], "road movement bonus"),
