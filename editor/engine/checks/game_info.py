@@ -204,7 +204,9 @@ def _not_a_hex(ctx: Context, shape: Shape, value: Json) -> str | None:
     try:
         ctx.board.parse_hex(value)
     except HexNameError:
+        # the hex meant before the form, which is long (a panel's column cuts it off)
         meant = ctx.board.case_meant(value)
-        return (f"names {value!r}, no hex of the {ctx.board.type.words} board as hex names "
-                f"are read here {HEX_NAME_FORM}" + (f": {meant} is one" if meant else ""))
+        return (f"names {value!r}, no hex of the {ctx.board.type.words} board"
+                + (f" ({meant} is one)" if meant else "")
+                + f" as hex names are read here {HEX_NAME_FORM}")
     return None

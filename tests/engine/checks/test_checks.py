@@ -1237,7 +1237,9 @@ def test_hex_names_in_rule_options_that_are_no_hex_are_found_at_the_option() -> 
     checked, though Mirror, Turn 180° and a change of board type follow them (the
     leftovers3 audit): each that names no hex of the board, or is no hex name at all, is
     found at its JSON path, on no hex, saying the form of hex name read; a name in the
-    other case is said with the one meant, and "row,col" is read as everywhere."""
+    other case is said with the one meant, and "row,col" is read as everywhere. The hex
+    meant comes before the form read, which the Findings panel's column cut off it (the
+    review2 audit)."""
     s = legal()
     info(options={"hill317": ["L5", "Q5", "3,3", "G8"],
                   "airdrop": {"side": "ALLIES", "center": "G8", "range": 2},
@@ -1250,10 +1252,10 @@ def test_hex_names_in_rule_options_that_are_no_hex_are_found_at_the_option() -> 
          f"standard board as hex names are read here {_FORM}"),
         ("warning", "$.game_info.options.hill317[3]", (),
          f"the rule option Hill 317 special hexes (hill317[3]) names 'G8', no hex of the "
-         f"standard board as hex names are read here {_FORM}: g8 is one"),
+         f"standard board (g8 is one) as hex names are read here {_FORM}"),
         ("warning", "$.game_info.options.airdrop.center", (),
          f"the rule option Air drop (airdrop.center) names 'G8', no hex of the standard "
-         f"board as hex names are read here {_FORM}: g8 is one"),
+         f"board (g8 is one) as hex names are read here {_FORM}"),
         ("warning", "$.game_info.options.airdrop2.center", (),
          f"the rule option Second air drop (airdrop2.center) holds a number 17, not a hex "
          f"name {_FORM}")]
