@@ -717,6 +717,13 @@ def test_simulate_help_says_any_run_interrupted_exits_130() -> None:
             "so, exit 143 and 129)") in help_
 
 
+def test_simulate_help_says_jobs_0_is_the_cores_it_may_run_on() -> None:
+    """--jobs 0 is the cores this process may run on, not the machine's (8bac9ee1: under a
+    taskset of 2 of 64 cores, 2 workers), but the help said "every core" (the review2
+    audit)."""
+    help_ = " ".join(text(run("simulate", "--help"))[0].split())
+    assert "default 0: every core it may run on; at most 512" in help_
+
 def test_a_long_simulation_interrupted_says_so_in_one_line_and_writes_nothing(
         tmp_path: Path) -> None:
     """Ctrl-C as a terminal sends it (SIGINT to the process group: the workers too) while

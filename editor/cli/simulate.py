@@ -190,8 +190,8 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
                    default=0, metavar="S",
                    help="seed of the first game, 0 or more; game i uses S+i (default 0)")
     p.add_argument("--jobs", type=whole_number(0, MAX_JOBS, " worker processes"), default=0,
-                   metavar="K", help=f"worker processes (default 0: every core; at most "
-                                     f"{MAX_JOBS})")
+                   metavar="K", help=f"worker processes (default 0: every core it may run "
+                                     f"on; at most {MAX_JOBS})")
     p.add_argument("--max-turns", type=whole_number(1, MAX_TURNS), default=200, metavar="T",
                    help=f"player turns before a game is called a draw (default 200; at most "
                         f"{MAX_TURNS:,})")
