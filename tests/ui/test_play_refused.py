@@ -178,6 +178,32 @@ def test_save_game_proposes_another_name_and_asks_before_replacing_the_file(
         w.play.dock)
 
 
+def test_a_game_refused_at_its_first_decision_is_offered_at_its_start(
+        make_window, refused, monkeypatch) -> None:
+    """A game whose first decision does not replay is offered at its start, and Save Game's
+    second question says that this version replays none of the file's decisions: it said
+    "replays the first 0 ... loses the other 80" (the review2 audit)."""
+    path = refused[0]
+    doc = json.loads(path.read_text("utf-8"))
+    doc["actions"][0] = "battles done"
+    path.write_text(json.dumps(doc), "utf-8")
+    kept = path.read_bytes()
+    w = make_window(Document(load(SCENARIOS[0]).scenario))
+    asked = choose(monkeypatch, "Open Its Start")
+    assert w.play.open_game(path) and len(w.play.session.steps) == 0
+    assert ("Open the game as it stood just before decision 1: turn 1 (Allies), at its "
+            "start?\n\nDropped: decision 1 and the 79 decisions after it, from turn 1 "
+            "(Allies) on: 80 of the game's 80 decisions.") in asked[0]
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        staticmethod(lambda *a, **k: (str(path), "")))
+    asked = choose(monkeypatch, "Cancel")
+    assert not w.play.save_game() and path.read_bytes() == kept
+    assert asked == [
+        "refused.m44game holds the whole game as it was saved: 80 decisions, of which this "
+        "version replays none. Replacing it with this game (0 decisions) loses them all, "
+        "from decision 1 (turn 1) on, which the version of the editor that wrote the file "
+        "may replay."]
+
 def test_the_saved_game_of_another_version_opens_before_its_decision_302(
         make_window, monkeypatch) -> None:
     """The compat audit's game of d64ce57 (946 decisions), whose decision 302 this

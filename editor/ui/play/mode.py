@@ -259,6 +259,20 @@ def _offer_button(r: Refusal, doing: str) -> str:
             f"{verb} the First {counted(r.kept, 'Decision')}")
 
 
+def _replace_text(cut: Cut, steps: int) -> str:
+    """Save Game's second question, before a game of ``steps`` decisions replaces the file
+    it was opened from before a decision that does not replay (``cut``)."""
+    r = cut.refusal
+    replays, lost = (("none", "them all") if not r.kept else
+                     ("the first", f"the other {r.dropped}") if r.kept == 1 else
+                     (f"the first {r.kept}", f"the other {r.dropped}"))
+    return (f"{cut.path.name} holds the whole game as it was saved: "
+            f"{counted(r.total, 'decision')}, of which this version replays {replays}. "
+            f"Replacing it with this game ({counted(steps, 'decision')}) loses {lost}, from "
+            f"decision {r.decision} (turn {r.turn}) on, which the version of the editor that "
+            "wrote the file may replay.")
+
+
 def _same_file(a: Path, b: Path) -> bool:
     """Whether ``a`` and ``b`` name one file that exists (a link, another spelling)."""
     try:
@@ -669,13 +683,7 @@ class PlayMode(QObject):
                                      folder=cut.path.parent)
         if path is None or not _same_file(path, cut.path):
             return path
-        r = cut.refusal
-        text = (f"{cut.path.name} holds the whole game as it was saved: "
-                f"{counted(r.total, 'decision')}, of which this version replays the first "
-                f"{r.kept}. Replacing it with this game ({counted(len(s.steps), 'decision')}) "
-                f"loses the other {r.dropped}, from decision {r.decision} (turn {r.turn}) on, "
-                "which the version of the editor that wrote the file may replay.")
-        choice = ask(w, "Replace the saved game?", text,
+        choice = ask(w, "Replace the saved game?", _replace_text(cut, len(s.steps)),
                      [("&Replace It", QMessageBox.ButtonRole.DestructiveRole)],
                      cancel_default=True)
         return path if choice == 0 else None
