@@ -563,18 +563,29 @@ class PlaySession(_OnGame):
                 raise GameLogError(f"at {place}: expected an object of advisors by name")
             p = int(key) - 1
             for name, m in by_name.items():
+                advisor = self._known_advisor(p, name)
+                if advisor is None:
+                    continue
                 try:
-                    recall(self.advisor(p, name), m, f"{place}.{name}")
+                    recall(advisor, m, f"{place}.{name}")
                 except RecallError as e:
                     raise GameLogError(str(e)) from None
-                except ValueError as e:  # no AI of that name
-                    raise GameLogError(f"at {place}: {e}") from None
                 self._advisor_memory[(p, name)] = m
+
+    def _known_advisor(self, player: int, name: str) -> Player | None:
+        """The advisor ``name`` of seat ``player``, ``None`` when this version has no AI of
+        that name (a later version's advisor, a name since dropped): its memory and advice
+        in a saved game are passed over, the advisors playing no part in the game."""
+        try:
+            return self.advisor(player, name)
+        except ValueError:
+            return None
 
     def _recall_advice(self, said: Any) -> None:
         """The advice a log holds for the game as it stood (``"advice": {"search": "move e6
         d4"}``), given again when asked again before the game moves; refused when it is
-        not a decision the person to decide may take."""
+        not a decision the person to decide may take (passed over for an advisor this
+        version does not know)."""
         if said is None:
             return
         if not isinstance(said, dict):
@@ -583,11 +594,10 @@ class PlaySession(_OnGame):
             place = f"$.{ADVICE}.{name}"
             try:
                 p = self._person()
-                self.advisor(p, name)
             except IllegalActionError as e:
                 raise GameLogError(f"at {place}: {e}") from None
-            except ValueError as e:  # no AI of that name
-                raise GameLogError(f"at $.{ADVICE}: {e}") from None
+            if self._known_advisor(p, name) is None:
+                continue
             if not isinstance(text, str):
                 raise GameLogError(f"at {place}: expected a decision in notation")
             try:

@@ -579,7 +579,7 @@ def test_a_damaged_advisor_memory_or_advice_is_refused_naming_its_place(hedgerow
     s = PlaySession(hedgerow, seed=4, seats=("human", "greedy"))
     while not s.human_to_move:
         s.ai_move()
-    advice = s.state.notation(s.advise())
+    s.advise()
     doc = json.loads(s.log().dumps())
     m = doc["advisor_memory"]["1"]["search"]
     from editor.engine.game import GameLog
@@ -592,8 +592,6 @@ def test_a_damaged_advisor_memory_or_advice_is_refused_naming_its_place(hedgerow
                                           "players"),
             ("advisor_memory", {"1": []}, "at $.advisor_memory.1: expected an object of "
                                           "advisors by name"),
-            ("advisor_memory", {"1": {"nobody": m}}, "at $.advisor_memory.1: unknown AI "
-                                                     "'nobody'"),
             ("advisor_memory", {"1": {"search": []}}, "at $.advisor_memory.1.search: "
                                                       "expected an object"),
             ("advisor_memory", {"1": {"search": {**m, "rng": "abc"}}},
@@ -601,7 +599,6 @@ def test_a_damaged_advisor_memory_or_advice_is_refused_naming_its_place(hedgerow
             ("advisor_memory", {"1": {"search": {**m, "posture": {"1": 9}}}},
              "at $.advisor_memory.1.search.posture: expected each player's posture"),
             ("advice", [], "at $.advice: expected an object of advisors by name"),
-            ("advice", {"nobody": advice}, "at $.advice: unknown AI 'nobody'"),
             ("advice", {"search": 3}, "at $.advice.search: expected a decision in notation"),
             ("advice", {"search": "fly away"}, "at $.advice.search: "),
             ("advice", {"search": "moves done"}, "at $.advice.search: moves done is not "
@@ -616,6 +613,29 @@ def test_a_damaged_advisor_memory_or_advice_is_refused_naming_its_place(hedgerow
         PlaySession.from_log(GameLog.from_json({**json.loads(over.log().dumps()),
                                                 "advice": {"search": "moves done"}}))
 
+
+def test_an_advisor_this_version_does_not_know_is_passed_over(hedgerow) -> None:
+    """A saved game whose advisors' memory or advice names an AI this version does not know
+    (a later version's advisor, a name since dropped) was refused whole, "at
+    $.advisor_memory.1: unknown AI 'nobody'": a game lost for what its helper remembered,
+    where a decision of another version's rules is offered (the review2 audit). The
+    advisors play no part in the game: that advisor's memory and advice are passed over,
+    the game opens as saved, and the advisors it knows are recalled."""
+    s = PlaySession(hedgerow, seed=4, seats=("human", "greedy"))
+    while not s.human_to_move:
+        s.ai_move()
+    advice = s.advise()
+    doc = json.loads(s.log().dumps())
+    m = doc["advisor_memory"]["1"]["search"]
+    doc["advisor_memory"]["1"]["nobody"] = m
+    doc["advisor_memory"]["2"] = {"nobody": m}
+    doc["advice"]["nobody"] = s.state.notation(advice)
+    from editor.engine.game import GameLog
+
+    t = PlaySession.from_log(GameLog.from_json(doc))
+    assert t.state.digest() == s.state.digest()
+    assert t.advice() == advice and t.advice("nobody") is None
+    assert t.log().extra == s.log().extra
 
 def test_a_game_saved_before_the_advisors_memory_opens_with_advisors_from_their_seeds(
         ) -> None:
