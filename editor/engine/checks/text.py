@@ -245,10 +245,10 @@ SUPPLY_RULES = "supply rules"
 #: its re- forms, and a whole sentence that names Half-tracks (by the language's name for
 #: them, export/names.json's, or "half-track"), whose supply words are Re-supply's.
 RESUPPLY: dict[str, re.Pattern[str]] = {
-    lang: re.compile(r"\b(?:" + own + r")|[^.!?;\n]*\b(?:half-?tracks?|" + tracks
+    lang: re.compile(r"\b(?:" + own + r")|[^.!?;\n]*\b(?:half[- ]?tracks?|" + tracks
                      + r")\b[^.!?;\n]*", re.IGNORECASE)
     for lang, (own, tracks) in {
-        "en": (r"re-? ?suppl\w*", r"half-?tracks?"),
+        "en": (r"re-? ?suppl\w*", r"half[- ]?tracks?"),
         "fr": (r"r[ée]-?approvisionn\w*|re-?ravitaill\w*", r"semi-?chenillés?"),
         "de": (r"(?:nach|wieder)-?versorg\w*", r"halbketten\w*"),
         "es": (r"re-?abastec\w*|re-?suministr\w*", r"semiorugas?"),

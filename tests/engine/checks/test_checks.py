@@ -892,6 +892,9 @@ def test_re_supply_is_played_so_not_said_as_the_supply_rules(rules: str, said: b
 
 @pytest.mark.parametrize(("lang", "rules", "said"), [
     ("en", "Half-tracks may supply a weakened adjacent unit instead of battling.", False),
+    # (written apart, as a text may: the review2 audit)
+    ("en", "Half Tracks may supply a weakened adjacent unit instead of battling.", False),
+    ("fr", "Les half tracks peuvent faire le ravitaillement au lieu de combattre.", False),
     ("en", "Supply lines: half-tracks out of supply battle with 1 die less. Supply "
            "trains are in effect.", True),
     ("fr", "Ravitaillement : un semi-chenillé peut ravitailler une unité amie affaiblie "
