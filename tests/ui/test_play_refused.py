@@ -204,6 +204,52 @@ def test_a_game_refused_at_its_first_decision_is_offered_at_its_start(
         "from decision 1 (turn 1) on, which the version of the editor that wrote the file "
         "may replay."]
 
+def test_replacing_the_file_counts_what_it_loses_from_where_the_game_left_it(
+        make_window, refused, monkeypatch) -> None:
+    """Save Game's second question said the file would lose its 39 decisions from the
+    refused one on, though a game played on from an earlier decision (Play On From Here,
+    or an undo in the game opened) keeps fewer of the file's decisions, and replacing it
+    loses the others too (the review2 audit): it counts them from where the game left the
+    file."""
+    path = refused[0]
+    kept = path.read_bytes()
+    w = make_window(Document(load(SCENARIOS[0]).scenario))
+    choose(monkeypatch, "Replay the First 41 Decisions")
+    assert w.play.replay_game(path)
+    c = w.play.controller
+    assert isinstance(c, ReplayController)
+    c.seek(30)
+    w.play._play_on()
+    s = w.play.session
+    s.apply(RandomPlayer(5).choose(s.state, s.legal_actions()))
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        staticmethod(lambda *a, **k: (str(path), "")))
+    asked = choose(monkeypatch, "Cancel")
+    assert not w.play.save_game() and path.read_bytes() == kept
+    turn = where(path)[0]
+    assert asked == [
+        "refused.m44game holds the whole game as it was saved: 80 decisions, of which this "
+        "version replays the first 41. This game (31 decisions) keeps the first 30 of them: "
+        "replacing it loses the other 50, among them the 39 from decision 42 (turn "
+        f"{turn}) on, which the version of the editor that wrote the file may replay."]
+    # the game as opened keeps all 41: said as before
+    choose(monkeypatch, "Open the First 41 Decisions")
+    monkeypatch.setattr(w.play, "may_drop_game", lambda doing: True)
+    assert w.play.open_game(path)
+    asked = choose(monkeypatch, "Cancel")
+    assert not w.play.save_game()
+    assert "Replacing it with this game (41 decisions) loses the other 39, from decision 42" \
+        in asked[0]
+    # the turn before taken back: the game keeps fewer of the file's decisions
+    s = w.play.session
+    s.take_back_turn()
+    n = len(s.steps)
+    assert n < 41
+    asked = choose(monkeypatch, "Cancel")
+    assert not w.play.save_game() and path.read_bytes() == kept
+    assert (f"This game ({n} decisions) keeps the first {n} of them: replacing it loses the "
+            f"other {80 - n}, among them the 39 from decision 42") in asked[0]
+
 def test_the_saved_game_of_another_version_opens_before_its_decision_302(
         make_window, monkeypatch) -> None:
     """The compat audit's game of d64ce57 (946 decisions), whose decision 302 this

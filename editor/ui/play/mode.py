@@ -232,10 +232,12 @@ def _log_name(path: str | Path | GameLog) -> str:
 class Cut:
     """A saved game opened or replayed as it stood before a decision that does not replay
     (:meth:`PlayMode._offer_before`): the file it was read from, which holds the whole game
-    and is not changed, and where the game stopped."""
+    and is not changed, where the game stopped, and the file's decisions before that
+    (which replay), in notation."""
 
     path: Path
     refusal: Refusal
+    replayed: tuple[str, ...] = ()
 
 
 def _offer_text(name: str, e: NotReplayedError, r: Refusal, doing: str) -> str:
@@ -259,18 +261,27 @@ def _offer_button(r: Refusal, doing: str) -> str:
             f"{verb} the First {counted(r.kept, 'Decision')}")
 
 
-def _replace_text(cut: Cut, steps: int) -> str:
-    """Save Game's second question, before a game of ``steps`` decisions replaces the file
-    it was opened from before a decision that does not replay (``cut``)."""
+def _replace_text(cut: Cut, actions: list[str]) -> str:
+    """Save Game's second question, before the game of decisions ``actions`` replaces the
+    file it was opened from before a decision that does not replay (``cut``): what the file
+    loses, counted from where the game left it (played on from an earlier decision, or
+    taken back below the cut, it keeps fewer of the file's decisions)."""
     r = cut.refusal
-    replays, lost = (("none", "them all") if not r.kept else
-                     ("the first", f"the other {r.dropped}") if r.kept == 1 else
-                     (f"the first {r.kept}", f"the other {r.dropped}"))
-    return (f"{cut.path.name} holds the whole game as it was saved: "
-            f"{counted(r.total, 'decision')}, of which this version replays {replays}. "
-            f"Replacing it with this game ({counted(steps, 'decision')}) loses {lost}, from "
-            f"decision {r.decision} (turn {r.turn}) on, which the version of the editor that "
-            "wrote the file may replay.")
+    replays = ("none" if not r.kept else "the first" if r.kept == 1 else
+               f"the first {r.kept}")
+    head = (f"{cut.path.name} holds the whole game as it was saved: "
+            f"{counted(r.total, 'decision')}, of which this version replays {replays}. ")
+    tail = (f"from decision {r.decision} (turn {r.turn}) on, which the version of the editor "
+            "that wrote the file may replay.")
+    game = f"this game ({counted(len(actions), 'decision')})"
+    shared = next((i for i, (a, b) in enumerate(zip(actions, cut.replayed)) if a != b),
+                  min(len(actions), len(cut.replayed)))
+    if shared >= r.kept:
+        lost = "them all" if not r.kept else f"the other {r.dropped}"
+        return f"{head}Replacing it with {game} loses {lost}, {tail}"
+    keeps = "none of them" if not shared else f"the first {shared} of them"
+    return (f"{head}{game[0].upper()}{game[1:]} keeps {keeps}: replacing it loses the other "
+            f"{r.total - shared}, among them the {r.dropped} {tail}")
 
 
 def _same_file(a: Path, b: Path) -> bool:
@@ -525,7 +536,8 @@ class PlayMode(QObject):
                 if taken is None:
                     return None
                 before, refusal = taken
-                return PlaySession.from_log(before), before, Cut(path, refusal)
+                return (PlaySession.from_log(before), before,
+                        Cut(path, refusal, tuple(before.actions)))
         except GameLogError as e:
             self._warn("Cannot open the game", f"{path.name}: {_refusal(e)}")
             return None
@@ -601,7 +613,7 @@ class PlayMode(QObject):
             self._say_mismatch(_log_name(path), controller.log, game)
             return True
         if not isinstance(path, GameLog):
-            self.cut = Cut(Path(path), refusal)
+            self.cut = Cut(Path(path), refusal, tuple(controller.log.actions))
         dock.say_stopped(refusal)
         w.statusBar().showMessage(
             f"Replaying the game before decision {refusal.decision}: {refusal.kept} of its "
@@ -683,7 +695,7 @@ class PlayMode(QObject):
                                      folder=cut.path.parent)
         if path is None or not _same_file(path, cut.path):
             return path
-        choice = ask(w, "Replace the saved game?", _replace_text(cut, len(s.steps)),
+        choice = ask(w, "Replace the saved game?", _replace_text(cut, s.log().actions),
                      [("&Replace It", QMessageBox.ButtonRole.DestructiveRole)],
                      cancel_default=True)
         return path if choice == 0 else None
