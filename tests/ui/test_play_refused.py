@@ -280,3 +280,52 @@ def test_a_recovered_game_that_does_not_replay_is_refused_as_before(make_window,
     monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append(box.text()) or 0)
     assert not w.play.recover_game(path) and not w.play.active
     assert len(shown) == 1 and shown[0].endswith(CAUSES) and path.read_bytes() == kept
+
+
+def test_a_game_opened_before_its_refused_decision_keeps_its_file_from_save_once_recovered(
+        make_window, refused, monkeypatch, tmp_path) -> None:
+    """The editor killed while a game opened before a refused decision is played on: the
+    game recovered at the next start knew nothing of the file it came from, so Save Game
+    proposed the scenario's name in the last folder and replaced that file (which may be
+    the one holding the whole game) with no second question (the review2 audit). The
+    recovery copy names the file, and the game recovered keeps it from Save as before;
+    a game saved holds no such key."""
+    from editor.ui.main_window import offer_recovery
+    from editor.ui.play.mode import CUT_FROM
+    from editor.ui.recovery import RecoveryStore
+
+    path = refused[0]
+    kept = path.read_bytes()
+    folder = tmp_path / "kept"
+    w = make_window(Document(load(SCENARIOS[0]).scenario), recovery=RecoveryStore(folder))
+    choose(monkeypatch, "Open the First 41 Decisions")
+    assert w.play.open_game(path)
+    session = w.play.session
+    assert session is not None
+    session.apply(session.legal_actions()[0])
+    assert w.play.autosave_game()
+    for lock in list(w.recovery._locks):  # the editor killed
+        w.recovery._locks.pop(lock).unlock()
+    later = make_window(recovery=RecoveryStore(folder))
+    choose(monkeypatch, "Play On")
+    assert offer_recovery(later) == 1
+    cut = later.play.cut
+    assert cut is not None and cut.path == path and cut.refusal.decision == 42
+    proposed: list[str] = []
+
+    def answer(_parent, _title, start, _filters, *a, **k):  # type: ignore[no-untyped-def]
+        proposed.append(start)
+        return str(path), ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(answer))
+    asked = choose(monkeypatch, "Cancel")
+    assert not later.play.save_game()
+    assert proposed == [str(path.parent / "refused (played on).m44game")]
+    assert len(asked) == 1 and asked[0].startswith("refused.m44game holds the whole game")
+    assert path.read_bytes() == kept
+    other = path.parent / "other.m44game"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        staticmethod(lambda *a, **k: (str(other), "")))
+    assert later.play.save_game()
+    saved = GameLog.load(other)
+    assert len(saved.actions) == 42 and CUT_FROM not in saved.extra

@@ -240,6 +240,30 @@ class Cut:
     replayed: tuple[str, ...] = ()
 
 
+#: The extra key, in the recovery folder's copy of a game opened before a refused decision
+#: (:class:`Cut`) only, of the saved game it was opened from: recovered after a crash, the
+#: game keeps that file from Save as it did before (never written to a saved game).
+CUT_FROM = "opened_before_refusal_from"
+
+
+def _cut_from(origin: object) -> Cut | None:
+    """The :class:`Cut` of a recovered game opened before a refused decision of the saved
+    game ``origin`` (its path, :data:`CUT_FROM`), when that file still holds a decision
+    that does not replay; ``None`` otherwise (no such key, the file gone or replaying)."""
+    if not isinstance(origin, str):
+        return None
+    path = Path(origin)
+    try:
+        log = GameLog.load(path)
+        PlaySession.from_log(log)
+    except NotReplayedError as e:
+        before, refusal = log.before_refused(e)
+        return Cut(path, refusal, tuple(before.actions))
+    except (GameLogError, OSError):
+        return None
+    return None
+
+
 def _offer_text(name: str, e: NotReplayedError, r: Refusal, doing: str) -> str:
     """The question of a saved game (file ``name``) whose decision ``e`` does not replay:
     the refusal as it was said before, then the offer to open it (``doing``: ``"open"``)
@@ -916,6 +940,8 @@ class PlayMode(QObject):
                tuple(log.extra.get(k) for k in ("held", ADVISOR_MEMORY, ADVICE)))
         if self._game_id is not None and self._autosaved == now:
             return False
+        if self.cut is not None:
+            log.extra[CUT_FROM] = str(self.cut.path)
         store = self.window.recovery
         game_id = self._game_id or store.new_id()
         try:
@@ -948,8 +974,13 @@ class PlayMode(QObject):
         which offers to save it. ``False`` when it cannot be opened (said): one with a
         decision that does not replay is not offered as it stood before it, its file being
         removed once it is played on (kept, it is offered again at the next start)."""
+        try:
+            origin = GameLog.load(path).extra.get(CUT_FROM)
+        except GameLogError:
+            origin = None  # (open_game says why)
         if not self.open_game(path, offer=False):
             return False
+        self.cut = _cut_from(origin)
         self._kept = -1
         self.autosave_game()  # its own file before the one recovered goes
         assert self.session is not None
