@@ -193,7 +193,7 @@ def test_a_game_refused_at_its_first_decision_is_offered_at_its_start(
     assert w.play.open_game(path) and len(w.play.session.steps) == 0
     assert ("Open the game as it stood just before decision 1: turn 1 (Allies), at its "
             "start?\n\nDropped: decision 1 and the 79 decisions after it, from turn 1 "
-            "(Allies) on: 80 of the game's 80 decisions.") in asked[0]
+            "(Allies) on: all 80 decisions of the game.") in asked[0]
     monkeypatch.setattr(QFileDialog, "getSaveFileName",
                         staticmethod(lambda *a, **k: (str(path), "")))
     asked = choose(monkeypatch, "Cancel")

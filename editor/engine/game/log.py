@@ -318,6 +318,8 @@ class Refusal:
     >>> for part in r.dropped_words().split(": "): print(part)
     decision 302 and the 644 decisions after it, from turn 41 (Allies) on
     645 of the game's 946 decisions
+    >>> print(Refusal(1, "play probe-left", 1, "Axis", 80).dropped_words().split(": ")[1])
+    all 80 decisions of the game
     """
 
     decision: int
@@ -342,8 +344,9 @@ class Refusal:
         which = (f"decision {self.decision}, the game's last" if after == 0 else
                  f"decision {self.decision} and the one after it" if after == 1 else
                  f"decision {self.decision} and the {after} decisions after it")
-        return (f"{which}, from turn {self.turn} ({self.side}) on: {self.dropped} of the "
-                f"game's {counted(self.total, 'decision')}")
+        share = (f"all {counted(self.total, 'decision')} of the game" if not self.kept
+                 else f"{self.dropped} of the game's {counted(self.total, 'decision')}")
+        return f"{which}, from turn {self.turn} ({self.side}) on: {share}"
 
     def stood_words(self) -> str:
         """The game as it stood before the refused decision: ``turn 41 (Allies), after its

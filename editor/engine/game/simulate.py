@@ -717,7 +717,7 @@ WINDOWS_MOST_PROCESSES = 61
 
 def usable_cores() -> int:
     """The cores this process may run on, as many processes as a pool may have: the
-    processes of ``jobs=0`` (every core), and the most any run starts."""
+    processes of ``jobs=0``, and the most any run starts."""
     try:
         cores = max(1, len(os.sched_getaffinity(0)))
     except AttributeError:  # not on Linux
