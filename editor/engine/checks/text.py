@@ -56,8 +56,9 @@ SPECIAL_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\bblow(n|ing)? (up )?(the )?bridges?\b|\bdestroy(ed|ing)? (the )?bridges?\b",
          "blowing bridges"),
         (r"\bcaves?\b", "caves"),
-        # not 003's Re-supply, which is played wherever there are Half-tracks (docs/GAME.md)
-        (r"(?<!re-)(?<!re )\bsupply\b", "supply rules"),
+        # not 003's Re-supply, which is played wherever there are Half-tracks (docs/GAME.md),
+        # but "are supply trucks" says supply
+        (r"(?<!\bre-)(?<!\bre )\bsupply\b", "supply rules"),
         (r"\bcavalry\b", "cavalry"),
         (r"\bski troops?\b", "ski troops"),
         (r"\bflame ?throwers?\b", "flame throwers"),

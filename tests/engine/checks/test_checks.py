@@ -877,6 +877,11 @@ def test_an_overlord_board_says_its_command_rules_are_not_played_once() -> None:
     ("The Re-Supply action (Actions 17) is in effect.", False),
     ("Supply trains are in effect.", True),
     ("The supply rules are in effect: units out of supply battle with 1 die less.", True),
+    # a word ending in "re" before supply is no Re-supply (the book3 audit: Lindemaar
+    # Crossing's English said nothing of the Supply Trucks its Dutch was told of)
+    ("The Re supply action is in effect.", False),
+    ("The two Allied vehicle units are Supply Trucks (Troops 17).", True),
+    ("Trucks here are supply trucks.", True),
 ])
 def test_re_supply_is_played_so_not_said_as_the_supply_rules(rules: str, said: bool) -> None:
     """003's Re-supply is played in every scenario with Half-tracks (docs/GAME.md,
