@@ -229,6 +229,21 @@ def test_no_printed_line_says_a_code_of_the_file_as_it_is(lang: str) -> None:
             assert b.replace("_", " ").lower() not in said.lower(), said
 
 
+#: The command cards the legend names inside a line (a Half-track's "Never ordered by ...").
+CARDS = ("Behind Enemy Lines", "Dig-In", "Medics & Mechanics", "Infantry Assault", "Move Out!")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_command_card_keeps_its_title_inside_a_line(lang: str) -> None:
+    """A card is named by its title, capital and all, wherever it stands: the Half-tracks'
+    legend line of the book's Lindemaar Crossing (a US vehicle) read in French "Ne reçoit
+    jamais d'ordre des cartes Derrière les lignes ennemies, Retranchement…", which the test
+    below took for names written with a capital the language does not give them inside a
+    line, as their ``name_in_text`` lowered them. Found by the book3 audit."""
+    w = words(lang)
+    assert [w.name_in_text(card) for card in CARDS] == [w.name(card) for card in CARDS]
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_a_name_inside_a_line_is_written_as_the_language_writes_it_there(lang: str) -> None:
     """French read "Infanterie allemande avec Badge de mortier (SWA)", "Marque 2 unités
