@@ -6,13 +6,14 @@ import math
 import re
 from collections.abc import Iterator
 
-from editor.engine.board import BoardType, Side
+from editor.engine.board import BoardType, Coord, Side
 from editor.engine.catalog import CATALOG
 from editor.engine.findings import Finding
 from editor.engine.rules import badge_rules, hex_terrain, profile_of
 from editor.engine.rules.terrain import barred_whom
 from editor.engine.rules.units import figures_of
 from editor.engine.scenario import Scenario
+from editor.engine.words import counted
 
 from .registry import Check, Context, check
 
@@ -230,3 +231,33 @@ def badge_rules_ambiguous(ctx: Context, me: Check) -> Iterator[Finding]:
         if rules is not None and rules.choices:
             yield me.finding(f"{u.name} with {rules.reason}: {' or '.join(rules.choices)}",
                              (c,), ctx.path(c, ".unit.badge"))
+
+
+@check("unplayed-equipment", "info", "a unit's equipment (the official files' boat, "
+       "motorized, wittmann) whose rule our rules sources do not give: the unit plays "
+       "without it",
+       "nothing to fix: the simulation plays the unit as its kind; write what the "
+       "equipment does in the special rules if the scenario needs it",
+       rule="the official files give a unit an equipment (an assault boat, a motorized "
+            "unit, Wittmann's tank) and no rules source of ours says what it does, as for "
+            "Wittmann's IS_WITTMANN marker (unplayed-behavior). The scenario is set up and "
+            "played all the same: an info")
+def unplayed_equipment(ctx: Context, me: Check) -> Iterator[Finding]:
+    found: dict[str, dict[Coord, str]] = {}
+    for c, u in ctx.units:
+        equipment = u.extra.get("equipment")
+        if isinstance(equipment, str) and equipment:
+            found.setdefault(equipment, {})[c] = u.name
+    for equipment, where in sorted(found.items()):
+        names = sorted(set(where.values()))
+        said = " and ".join(_unit_named(n) for n in names)
+        yield me.finding(f"the simulation does not play the equipment {equipment} (not in "
+                         f"our rules sources): {said} "
+                         f"{'plays' if len(names) == 1 else 'play'} "
+                         f"without it, on {counted(len(where), 'hex', 'hexes')}: "
+                         f"{', '.join(ctx.name(c) for c in where)}",
+                         tuple(where), ctx.path(next(iter(where)), ".unit.equipment"))
+
+
+def _unit_named(name: str) -> str:
+    return CATALOG.with_name(name) if name in CATALOG else name

@@ -14,6 +14,7 @@ from editor.engine.air_rules import air_settings
 from editor.engine.board import Board, BoardType, Coord, Face, Side
 from editor.engine.catalog import CATALOG, Category
 from editor.engine.checks import REGISTRY, run_checks
+from editor.engine.game.simulate import not_played
 from editor.engine.scenario import (
     GameInfo, Group, Hex, Label, Medal, Piece, Scenario, ScenarioText, Tag, Unit, Victory,
     VictoryCondition,
@@ -148,6 +149,8 @@ CASES: dict[str, tuple[Callable[[Scenario], None], Callable[[Scenario], None]]] 
                         edit(GER, terrain=Piece("river"), rect_terrain=Piece("bridge"))),
     "badge-mismatch": (edit(GER, unit=Unit("infger", badge="badge5")),
                        edit(GER, unit=Unit("infger", badge="badge6"))),
+    "unplayed-equipment": (edit(GER, unit=Unit("tank2ger", extra={"equipment": "wittmann"})),
+                           edit(GER, unit=Unit("tank2ger"))),
     "badge-rules-ambiguous": (both(info(date_begin=None),
                                    edit(GER, unit=Unit("infger", badge="badge37"))),
                               both(info(date_begin="1944-06-06"),
@@ -869,6 +872,26 @@ def test_an_overlord_board_says_its_command_rules_are_not_played_once() -> None:
     s.board_type = BoardType.STANDARD
     (g,) = run_checks(s, select=["unplayed-rule"])
     assert g.path == "$.text.en.rules" and "Overlord command rules" in g.message
+
+
+def test_a_unit_s_equipment_is_said_not_played() -> None:
+    """A unit's equipment (the official files' boat, motorized, wittmann: m44-format.md,
+    the catalog's unit_equipment) was played as nothing and said nowhere, where the same
+    Wittmann as a tag1 marker's IS_WITTMANN is said not played (unplayed-behavior): the
+    book's Le Mesnil-Onfroy and Lindemaar Crossing were played as if their Tiger and their
+    assault boats were plain units, without a note. Found by the book3 audit."""
+    s = legal()
+    s.set_hex(GER, Hex(unit=Unit("tank2ger", nbr_units=1, extra={"equipment": "wittmann"})))
+    s.set_hex(Coord(7, 3), Hex(unit=Unit("infus", extra={"equipment": "boat"})))
+    s.set_hex(Coord(7, 5), Hex(unit=Unit("infus", extra={"equipment": "boat"})))
+    found = run_checks(s, select=["unplayed-equipment"])
+    assert [(f.severity, f.message) for f in found] == [
+        ("info", "the simulation does not play the equipment boat (not in our rules sources): "
+                 "US Infantry (infus) plays without it, on 2 hexes: b2, c2"),
+        ("info", "the simulation does not play the equipment wittmann (not in our rules "
+                 "sources): German Elite Armor (tank2ger) plays without it, on 1 hex: f8")]
+    assert found[0].path.endswith(".unit.equipment")
+    assert any("equipment wittmann" in m for m in not_played(s))
 
 
 @pytest.mark.parametrize(("rules", "said"), [
