@@ -75,6 +75,9 @@ SPECIAL_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\bbritish commonwealth\b|\bcommonwealth (forces )?(command )?rules\b",
          "British Commonwealth Forces command rules"),
         (r"\bitalian royal army\b|\broyal army rules\b", "Italian Royal Army rules"),
+        # the Tigers' own rules by their name or their number (a Tiger whose rule the text
+        # gives, a flag it ignores, is played as that rule's behavior)
+        (r"\btigers? (tank )?rules?\b|\btroops 16\b", "Tiger rules"),
     ))
 
 
@@ -116,6 +119,7 @@ TRANSLATED_RULES: dict[str, dict[str, re.Pattern[str]]] = {
                                    r"(supplémentaires?|de plus)\b",
             "British Commonwealth Forces command rules": r"\bcommonwealth\b",
             "Italian Royal Army rules": r"\barmée royale italienne\b",
+            "Tiger rules": r"\brègles? des tigres?\b|\btroupes 16\b",
         },
         "de": {
             "air rules": r"\bluft(kampf)?regeln\b|\blufteinsätze?\b",
@@ -144,6 +148,7 @@ TRANSLATED_RULES: dict[str, dict[str, re.Pattern[str]]] = {
             "British Commonwealth Forces command rules": r"\bcommonwealth\b",
             "Italian Royal Army rules": r"\bkönigliche[n]? italienische[n]? armee\b"
                                         r"|\bregio esercito\b",
+            "Tiger rules": r"\btiger-?regeln\b|\btruppen 16\b",
         },
         "es": {
             "air rules": r"\breglas aéreas\b|\bsalidas? aéreas?\b",
@@ -173,6 +178,7 @@ TRANSLATED_RULES: dict[str, dict[str, re.Pattern[str]]] = {
                                    r"(adicionales?|más|extra)\b",
             "British Commonwealth Forces command rules": r"\bcommonwealth\b",
             "Italian Royal Army rules": r"\bejército real italiano\b|\bregio esercito\b",
+            "Tiger rules": r"\breglas? de (los )?tiger\b|\btropas 16\b",
         },
         "it": {
             "air rules": r"\bregole aeree\b|\bsortite? aeree?\b",
@@ -204,6 +210,7 @@ TRANSLATED_RULES: dict[str, dict[str, re.Pattern[str]]] = {
                                    r"(in più|aggiuntiv[oi]|supplementar[ei])\b",
             "British Commonwealth Forces command rules": r"\bcommonwealth\b",
             "Italian Royal Army rules": r"\bregio esercito\b",
+            "Tiger rules": r"\bregole? dei tiger\b|\btruppe 16\b",
         },
         "nl": {
             "air rules": r"\bluchtregels\b|\bluchtmachtregels\b",
@@ -232,6 +239,7 @@ TRANSLATED_RULES: dict[str, dict[str, re.Pattern[str]]] = {
             "British Commonwealth Forces command rules": r"\bgemenebest\b|\bcommonwealth\b",
             "Italian Royal Army rules": r"\bkoninklijke italiaanse leger\b"
                                         r"|\bregio esercito\b",
+            "Tiger rules": r"\btiger-?regels\b|\btroepen 16\b",
         },
     }.items()}
 

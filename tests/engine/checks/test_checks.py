@@ -835,6 +835,10 @@ def test_dieppe_actions_not_played_are_said(rules: str, name: str) -> None:
      "British Commonwealth Forces command rules"),
     ("Italian Royal Army rules are in effect.", "Italian Royal Army rules"),
     ("Operation Overlord: the Allies land on the cliffs' foot.", None),
+    # Le Mesnil-Onfroy (the book3 audit): the Tigers' own rules are not played; a Tiger
+    # whose rules the text gives itself (a flag ignored: a behavior) is no rule named
+    ("Tiger rules are in effect (Troops 16).", "Tiger rules"),
+    ("The Tiger marked with a Battle Star ignores the first flag rolled against it.", None),
 ])
 def test_the_book_s_special_rules_not_played_are_said(rules: str, name: str | None) -> None:
     """The special rules of tests/data/book/ (gravelle-beach: an Overlord with sea bluffs;
