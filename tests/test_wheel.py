@@ -235,7 +235,9 @@ def test_the_installed_program_refuses_broken_art(installed: Installed) -> None:
 def test_the_sdist_is_the_whole_source_without_this_machines_build(tmp_path: Path) -> None:
     """Found by the packaging audit: the sdist held eight tests/test_*.py files and none of
     their conftest.py or data, no samples, no Makefile, no tools/build_native.py. It now
-    holds what MANIFEST.in names, and never a checkout's compiled engine or caches."""
+    holds what MANIFEST.in names, and never a checkout's compiled engine or caches. Found by
+    the packaging2 audit: it left out the docs' pictures (docs/images, docs/screenshots),
+    which the suite reads, so that ten of its tests failed when run from the sdist."""
     pytest.importorskip("build", reason="the sdist is built with 'build' (pip install build)")
     import tarfile
 
@@ -260,8 +262,12 @@ def test_the_sdist_is_the_whole_source_without_this_machines_build(tmp_path: Pat
                    "editor/resources/schema/m44.schema.json", *(
                        f"scenarios/{f.name}" for f in SCENARIOS)):
         assert needed in names, needed
-    tests = {p.relative_to(ROOT).as_posix() for p in (ROOT / "tests").rglob("*")
-             if p.is_file() and "__pycache__" not in p.parts}
-    assert tests <= names, sorted(tests - names)[:5]
+    # the suite and what it reads: the docs with their pictures, whose links
+    # tests/test_docs.py follows and which the guide's window shows
+    # (tests/ui/test_guide_window.py); without them ten tests failed from the sdist
+    needed_files = {p.relative_to(ROOT).as_posix() for folder in ("tests", "docs")
+                    for p in (ROOT / folder).rglob("*")
+                    if p.is_file() and "__pycache__" not in p.parts}
+    assert needed_files <= names, sorted(needed_files - names)[:5]
     assert not [n for n in names if "/_native/" in n or "__pycache__" in n
                 or n.endswith((".so", ".pyc")) or n.startswith((".venv", "build/"))]
