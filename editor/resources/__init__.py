@@ -68,6 +68,20 @@ def samples() -> list[Traversable]:
     return sorted((f for f in folder.iterdir() if f.name.endswith(".m44")), key=lambda f: f.name)
 
 
+def is_packaged(path: str | Path) -> bool:
+    """Whether ``path`` is in this package's folder of data (a bundled sample opened from
+    where ``m44 samples`` says it is): the installation's, never a place to write the
+    user's files to (the editor's Save and its file dialogs go elsewhere).
+
+    >>> is_packaged(Path(str(samples()[0]))), is_packaged(Path.home() / "mine.m44")
+    (True, False)
+    """
+    here = root()
+    if not isinstance(here, Path):  # (a zipped install: no file of it is opened by path)
+        return False
+    return Path(path).resolve().is_relative_to(here.resolve())
+
+
 def read_bytes(file: Traversable, what: str) -> bytes:
     """The bytes of a packaged file, or :class:`ResourceError` naming it and ``what`` it is
     (``"art"``, ``"font"``...)."""

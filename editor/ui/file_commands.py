@@ -29,6 +29,7 @@ from editor.engine.words import error_words
 from editor.io.diff import Difference, scenario_diff
 from editor.io.files import Stamp, file_stamp
 from editor.io.m44 import Fix, M44ReadError, load
+from editor.resources import is_packaged
 
 from . import folders
 from .compare import CompareDialog
@@ -251,8 +252,10 @@ class FileCommands:
     # ================================================================================ save
 
     def save(self) -> bool:
+        """File → Save: the document's file; Save As for a scenario not saved yet, or opened
+        from the installation (a bundled sample: the user's copy goes elsewhere)."""
         w = self.window
-        if w.document.path is None:
+        if w.document.path is None or is_packaged(w.document.path):
             return self.save_as()
         if w.document.changed_on_disk():
             # asked about here: not again

@@ -1,7 +1,8 @@
 """Where the file dialogs start: beside the open scenario's file; for a scenario not yet
 saved, in the folder the last file was opened or saved in (kept in the settings across
 sessions); otherwise in the home folder. Never in the process's working directory, which
-is wherever the editor happened to be started from. And the question a save dialog could
+is wherever the editor happened to be started from, nor in the installation's folder of a
+bundled sample (``m44 samples``). And the question a save dialog could
 not ask: whether to replace a file whose name it did not see (:func:`may_replace`), the
 extension a name typed without one is given (:func:`with_extension`).
 
@@ -20,6 +21,8 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+
+from editor.resources import is_packaged
 
 #: The settings key of the last folder a file was opened or saved in.
 KEY = "lastFolder"
@@ -94,19 +97,20 @@ def folder_of(window: Any, path: str | Path | None) -> Path:
     the last folder used or the home folder (Qt's dialog, not finding a folder, starts in
     the working directory)."""
     beside = Path(path).parent if path else None
-    if beside is not None and beside.is_dir():
+    if beside is not None and beside.is_dir() and not is_packaged(beside):
         return beside
     return last_folder(window) or Path.home()
 
 
 def last_folder(window: Any) -> Path | None:
-    """The folder of the last file opened or saved, if it is still there."""
+    """The folder of the last file opened or saved, if it is still there and is not the
+    installation's (a bundled sample's)."""
     settings = getattr(window, "settings", None)
     value = settings.value(KEY, "") if settings is not None else ""
     if not isinstance(value, str) or not value:
         return None
     folder = Path(setting_path(value))
-    return folder if folder.is_dir() else None
+    return folder if folder.is_dir() and not is_packaged(folder) else None
 
 
 def remember(window: Any, path: str | Path) -> None:

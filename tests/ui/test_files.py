@@ -165,6 +165,43 @@ def test_file_dialogs_of_a_file_whose_folder_is_gone_start_in_a_folder_still_the
     assert starts == [str(home), str(home / "s.m44"), str(home / "s.png")]
 
 
+def test_a_bundled_sample_is_saved_as_the_users_own_file_never_in_the_installation(
+        make_window, tmp_path, monkeypatch) -> None:
+    """Found by the packaging2 audit: a sample opened from where `m44 samples` says it is
+    (inside the installed package, as the guide tells) was written over by Save, with a
+    .bak beside it, in the installation's folder; Save As and the exports proposed that
+    folder too, and so did a new scenario's dialogs after it. Save asks where to keep the
+    user's copy, proposing the sample's name in the last folder the user used (here, none
+    yet: the home folder), and the samples stay as installed."""
+    from editor import resources
+
+    home = tmp_path / "home"
+    home.mkdir()
+    monkeypatch.setattr(Path, "home", staticmethod(lambda: home))
+    sample = Path(str(resources.samples()[0]))
+    before, listing = sample.read_bytes(), sorted(sample.parent.iterdir())
+    starts: list[str] = []
+    target = tmp_path / "mine.m44"
+    for which in ("getOpenFileName", "getSaveFileName"):
+        monkeypatch.setattr(QFileDialog, which, staticmethod(
+            lambda _p, _title, start, *_a, **_k: (starts.append(start), (str(target), ""))[1]))
+    w = make_window()
+    try:
+        assert w.open_file(sample)
+        assert folders.start_path(w, "s.pdf") == str(home / "s.pdf")
+        assert folders.start_path(make_window()) == str(home)  # a new scenario's
+        w.document.set_hex(Coord(4, 12), Hex(terrain=Piece("hills")), "Paint hills")
+        w.act["save"].trigger()
+        assert sample.read_bytes() == before and sorted(sample.parent.iterdir()) == listing
+        assert starts == [str(home / sample.name)]
+    finally:  # (without the fix the checkout's sample was saved over: put back)
+        sample.write_bytes(before)
+        for leftover in set(sample.parent.iterdir()) - set(listing):
+            leftover.unlink()
+    assert w.document.path == target and load(target).scenario == w.document.scenario
+    assert not w.isWindowModified()
+
+
 @pytest.mark.parametrize("answer", ["no", "yes"])
 def test_save_as_asks_before_replacing_the_file_an_added_extension_names(
         make_window, tmp_path, monkeypatch, answer) -> None:
