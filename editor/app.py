@@ -87,7 +87,7 @@ def display_problem(env: os._Environ[str] | dict[str, str] = os.environ) -> str 
         return None
     if not env.get("DISPLAY"):
         return ("no display to open a window on (DISPLAY is not set); run it on a desktop, "
-                "under Xvfb (xvfb-run make run), or use the m44 command line")
+                "under Xvfb (xvfb-run m44-editor), or use the m44 command line")
     missing = [pkg for lib, pkg in _XCB_LIBRARIES.items() if ctypes.util.find_library(lib) is None]
     if missing:
         return ("Qt cannot open a window: missing system libraries; install them with "

@@ -15,8 +15,11 @@ from .conftest import ROOT
 
 
 def test_no_display_gives_one_clear_line() -> None:
+    """Found by the packaging2 audit: the line told an installed editor's user to run
+    `xvfb-run make run`, a target of a checkout's Makefile that an installation has not."""
     problem = display_problem({})
     assert problem is not None and "DISPLAY" in problem and "\n" not in problem
+    assert "(xvfb-run m44-editor)" in problem and "make" not in problem
 
 
 def test_offscreen_and_wayland_need_no_x() -> None:
