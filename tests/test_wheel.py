@@ -271,3 +271,27 @@ def test_the_sdist_is_the_whole_source_without_this_machines_build(tmp_path: Pat
     assert needed_files <= names, sorted(needed_files - names)[:5]
     assert not [n for n in names if "/_native/" in n or "__pycache__" in n
                 or n.endswith((".so", ".pyc")) or n.startswith((".venv", "build/"))]
+
+
+def test_the_installed_programs_write_nothing_into_the_installation(
+        installed: Installed) -> None:
+    """Found by the packaging2 audit, which ran every command of an installed wheel: no
+    test ran `m44 simulate` (its worker processes and its plot import the installed
+    package) or `m44 replay` from the wheel. They run, and after them and the editor the
+    package's folder holds only what the wheel installed: settings, caches and logs go to
+    the user's folders and the named files, never into the installation."""
+    _check(installed.run("m44", "simulate", SAMPLE.name, "--games", "4", "--jobs", "2",
+                         "--log", "game.log", "--plot", "plot.png", "-q"))
+    assert (installed.work / "plot.png").read_bytes().startswith(b"\x89PNG")
+    replay = _check(installed.run("m44", "replay", "game.log"))
+    assert b"\nTurn 1: " in replay.stdout and replay.stderr == b""
+    _check(installed.run("m44-editor", SAMPLE.name, extra_env={"M44_EDITOR_QUIT_AFTER": "3"}))
+    where = _check(installed.run("python", "-c", "import editor; print(editor.__file__)"))
+    site = Path(where.stdout.decode().strip()).parent.parent
+    (record,) = site.glob("m44_editor-*.dist-info/RECORD")
+    installed_files = {line.split(",")[0] for line in record.read_text("utf-8").splitlines()}
+    present = {p.relative_to(site).as_posix() for p in (site / "editor").rglob("*")
+               if p.is_file() and "__pycache__" not in p.parts}
+    assert present == {f for f in installed_files
+                       if f.startswith("editor/") and "/__pycache__/" not in f}
+    assert (Path(installed.env["XDG_CONFIG_HOME"]) / "m44-editor").is_dir()  # its settings
