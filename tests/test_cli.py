@@ -231,15 +231,16 @@ def test_unreadable_file_exits_2_with_one_line(tmp_path: Path, content: bytes,
 def test_validate_for_a_target(capsys: pytest.CaptureFixture[str]) -> None:
     lacking = DATA / "bga-lacks.m44"
     assert main(["validate", str(lacking)]) == 0
-    # an info only: the simulation lets player 1 start, where the special rules roll for it
+    # infos only: the simulation lets player 1 start, where the special rules roll for it,
+    # and plays the German vehicle as Half-tracks (unplayed-vehicle)
     assert [line.split(": ")[1] for line in capsys.readouterr().out.splitlines()] == \
-        ["info unplayed-rule at $.game_info.starting"]
+        ["info unplayed-vehicle at C9", "info unplayed-rule at $.game_info.starting"]
     assert main(["validate", "--target", "bga", str(lacking)]) == 1
     lines = capsys.readouterr().out.splitlines()
     assert f"{lacking}: error target-lacks at E7: Board Game Arena cannot set up cravine " \
         "(Ravine (curve))" in lines
     assert len([line for line in lines if ": error target-lacks at " in line]) == 5
-    assert len(lines) == 6
+    assert len(lines) == 7
     assert run("validate", "--target", "nowhere", str(lacking)).returncode == 2
 
 

@@ -137,9 +137,11 @@ def test_the_target_choice_adds_what_the_platform_cannot_set_up(qtbot, threaded:
     dock = FindingsDock(doc, threaded=threaded)
     qtbot.addWidget(dock)
     settle(qtbot, dock)
-    # an info only: the simulation lets player 1 start, where the special rules roll for it
+    # infos only: the simulation lets player 1 start, where the special rules roll for it,
+    # and plays the German vehicle as Half-tracks
     plain = dock.findings()
-    assert [f.code for f in plain] == ["unplayed-rule"] and dock.target is None
+    assert [f.code for f in plain] == ["unplayed-vehicle", "unplayed-rule"]
+    assert dock.target is None
     box = dock.target_box
     assert [box.itemText(i) for i in range(box.count())] == ["Any platform",
                                                             "Board Game Arena"]
@@ -147,7 +149,7 @@ def test_the_target_choice_adds_what_the_platform_cannot_set_up(qtbot, threaded:
     assert dock.target == "bga" and dock.pending
     settle(qtbot, dock)
     lacks = [f for f in dock.findings() if f.code == "target-lacks"]
-    assert len(lacks) == 5 and dock.counts() == (5, 0, 1)
+    assert len(lacks) == 5 and dock.counts() == (5, 0, 2)
     assert {f.place(doc.scenario.board) for f in lacks} == {
         "C9", "E7", "F5", "g4", "$.game_info.starting"}
     assert dock.summary.text().startswith("5 errors")

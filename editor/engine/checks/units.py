@@ -11,7 +11,7 @@ from editor.engine.catalog import CATALOG
 from editor.engine.findings import Finding
 from editor.engine.rules import badge_rules, hex_terrain, profile_of
 from editor.engine.rules.terrain import barred_whom
-from editor.engine.rules.units import figures_of
+from editor.engine.rules.units import figures_of, half_tracks_by_default
 from editor.engine.scenario import Scenario
 from editor.engine.words import counted
 
@@ -257,6 +257,32 @@ def unplayed_equipment(ctx: Context, me: Check) -> Iterator[Finding]:
                          f"without it, on {counted(len(where), 'hex', 'hexes')}: "
                          f"{', '.join(ctx.name(c) for c in where)}",
                          tuple(where), ctx.path(next(iter(where)), ".unit.equipment"))
+
+
+@check("unplayed-vehicle", "info", "a vehicle unit without a Half-track marker: the "
+       "simulation plays it as Half-tracks (003), where official scenarios use vehicles for "
+       "Supply Trucks (Troops 17), whose rules our rules sources do not give",
+       "nothing to fix: give the unit the HALF_TRACKS behavior if it is meant as Half-tracks; "
+       "write what Supply Trucks do in the special rules if the scenario needs it",
+       rule="the official scenarios that use vehus and vehger refer to Supply Trucks (Troops "
+            "17: m44-vocabulary.json), whose rules none of our sources gives; the only "
+            "vehicles they give rules for are Half-tracks and Long Range Patrol Cars (003), "
+            "and a vehicle marked as neither plays as Half-tracks, the one it resembles (a "
+            "vehicle that re-supplies). The scenario is set up and played all the same: an "
+            "info")
+def unplayed_vehicle(ctx: Context, me: Check) -> Iterator[Finding]:
+    """One finding per unit name, with its hexes (as ``unplayed-equipment``)."""
+    found: dict[str, list[Coord]] = {}
+    for c, u in ctx.units:
+        if half_tracks_by_default(u):
+            found.setdefault(u.name, []).append(c)
+    for name, where in sorted(found.items()):
+        yield me.finding("the simulation does not play Supply Trucks (Troops 17, what "
+                         "official scenarios use vehicles for; not in our rules sources): "
+                         f"{_unit_named(name)} plays as Half-tracks (003), on "
+                         f"{counted(len(where), 'hex', 'hexes')}: "
+                         f"{', '.join(ctx.name(c) for c in where)}",
+                         tuple(where), ctx.path(where[0], ".unit.name"))
 
 
 def _unit_named(name: str) -> str:

@@ -737,16 +737,17 @@ NOT_PLAYED = "the simulation does not play "
 def not_played(scenario: Scenario) -> list[str]:
     """What of ``scenario`` the engine does not play, in words, for the simulator to say
     beside its figures: the rule options, special rules and tiles found by the checks
-    ``unplayed-option``, ``unplayed-rule``, ``unplayed-terrain``, ``unplayed-behavior`` and
-    ``unplayed-equipment``, with the Air rules on the summary cards' Air check values, and
-    with them off the airplanes on the map."""
+    ``unplayed-option``, ``unplayed-rule``, ``unplayed-terrain``, ``unplayed-behavior``,
+    ``unplayed-equipment`` and ``unplayed-vehicle`` (Supply Trucks played as Half-tracks),
+    with the Air rules on the summary cards' Air check values, and with them off the
+    airplanes on the map."""
     from editor.engine.air_rules import (AIR_CHECKS_NOT_PLAYED, AIRPLANES_OFF_NOT_PLAYED,
                                          air_pieces, air_settings)
     from editor.engine.checks import run_checks
 
     out = [f.message for f in run_checks(
         scenario, select=["unplayed-option", "unplayed-rule", "unplayed-terrain",
-                          "unplayed-behavior", "unplayed-equipment"])]
+                          "unplayed-behavior", "unplayed-equipment", "unplayed-vehicle"])]
     if air_settings(scenario).on:
         out.append(NOT_PLAYED + AIR_CHECKS_NOT_PLAYED)
     elif air_pieces(scenario):

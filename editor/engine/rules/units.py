@@ -11,7 +11,9 @@ by :func:`profile_of`, which recognises the special kinds a ``.m44`` file marks 
   ``HALFTRACKS``... (case, plural and separators ignored; see :data:`PATROL_CAR_MARKERS`
   and :data:`HALF_TRACK_MARKERS`). A vehicle unit (``veh``) without a marker is a
   Half-track: it is the only vehicle with rules in our sources, and the one the catalog's
-  vehicles (supply trucks) resemble (a vehicle that re-supplies).
+  vehicles (supply trucks) resemble (a vehicle that re-supplies). Official scenarios use
+  those vehicles for Supply Trucks (Troops 17), whose rules our sources do not give: the
+  stand-in is said (:func:`half_tracks_by_default`).
 - **Special Forces by badge**: an ordinary infantry unit (``inf``) carrying a special forces
   badge (:data:`SPECIAL_FORCES_BADGES`) plays as Special Forces, exactly as ``inf2`` does:
   official files write a commando either way.
@@ -402,6 +404,22 @@ def _profile(name: str, behavior_text: str | None, badge: str | None) -> UnitPro
         profile = replace(profile, move=2, move_and_battle=2,
                           sources=profile.sources + (MOVE_TWO_BEHAVIORS[behavior_text],))
     return profile
+
+
+def half_tracks_by_default(unit: Unit) -> bool:
+    """Whether ``unit`` is a vehicle that plays as Half-tracks for want of a marker naming
+    its kind: the only vehicle our sources give rules for (003), where official scenarios
+    use vehicles for Supply Trucks (Troops 17: m44-vocabulary.json), whose rules they do
+    not give (the check ``unplayed-vehicle`` and the briefing's legend say so).
+
+    >>> [half_tracks_by_default(Unit("vehus", behavior=b)) for b in (None, "HTRACK", "LRDG")]
+    [True, False, False]
+    """
+    profile = profile_of(unit)
+    return (unit_type(unit.name) == "veh" and profile is not None
+            and profile.kind == HALF_TRACKS.kind
+            and _marker(unit.behavior) not in HALF_TRACK_MARKERS
+            and _bare_name(unit.name) not in HALF_TRACK_MARKERS)
 
 
 def figures_of(unit: Unit, profile: UnitProfile) -> int:

@@ -22,7 +22,7 @@ from editor.engine.scenario import (
 from editor.io.m44 import load
 from editor.io.report import check_scenario
 
-from ...conftest import SCENARIOS, Comparisons
+from ...conftest import DATA, SCENARIOS, Comparisons
 
 GER, US = Coord(1, 11), Coord(7, 13)
 
@@ -151,6 +151,8 @@ CASES: dict[str, tuple[Callable[[Scenario], None], Callable[[Scenario], None]]] 
                        edit(GER, unit=Unit("infger", badge="badge6"))),
     "unplayed-equipment": (edit(GER, unit=Unit("tank2ger", extra={"equipment": "wittmann"})),
                            edit(GER, unit=Unit("tank2ger"))),
+    "unplayed-vehicle": (edit(US, unit=Unit("vehus")),
+                         edit(US, unit=Unit("vehus", behavior="HALF_TRACKS"))),
     "badge-rules-ambiguous": (both(info(date_begin=None),
                                    edit(GER, unit=Unit("infger", badge="badge37"))),
                               both(info(date_begin="1944-06-06"),
@@ -896,6 +898,35 @@ def test_a_unit_s_equipment_is_said_not_played() -> None:
                  "sources): German Elite Armor (tank2ger) plays without it, on 1 hex: f8")]
     assert found[0].path.endswith(".unit.equipment")
     assert any("equipment wittmann" in m for m in not_played(s))
+
+
+def test_a_vehicle_without_a_half_track_marker_is_said_played_as_half_tracks() -> None:
+    """A vehicle unit without a Half-track marker is played as Half-tracks (003), the only
+    vehicle our sources give rules for, where official scenarios use vehus and vehger for
+    Supply Trucks (Troops 17: m44-vocabulary.json), whose rules our sources do not give:
+    m44 validate said nothing of it, and the book's Lindemaar Crossing and Le Mesnil-Onfroy
+    were played as Half-tracks without a note. A vehicle marked Half-tracks or Patrol Cars
+    plays the rules it names. Found by the trucks audit."""
+    s = legal()
+    s.set_hex(Coord(7, 3), Hex(unit=Unit("vehus")))
+    s.set_hex(Coord(7, 5), Hex(unit=Unit("vehus", nbr_units=2)))
+    s.set_hex(Coord(1, 3), Hex(unit=Unit("vehger", behavior="ARMOR_MOVE_TWO")))
+    s.set_hex(Coord(7, 7), Hex(unit=Unit("vehbrit", behavior="HALF_TRACKS")))
+    s.set_hex(Coord(7, 9), Hex(unit=Unit("vehbrit", behavior="LRDG")))
+    found = run_checks(s, select=["unplayed-vehicle"])
+    assert [(f.severity, f.message, f.coords) for f in found] == [
+        ("info", "the simulation does not play Supply Trucks (Troops 17, what official "
+                 "scenarios use vehicles for; not in our rules sources): German vehicle "
+                 "(vehger) plays as Half-tracks (003), on 1 hex: b8", (Coord(1, 3),)),
+        ("info", "the simulation does not play Supply Trucks (Troops 17, what official "
+                 "scenarios use vehicles for; not in our rules sources): US vehicle (vehus) "
+                 "plays as Half-tracks (003), on 2 hexes: b2, c2", (Coord(7, 3), Coord(7, 5)))]
+    assert found[0].path.endswith(".unit.name")
+    assert [n for n in not_played(s) if "Supply Trucks" in n] == [f.message for f in found]
+    for name in ("lindemaar-crossing", "le-mesnil-onfroy"):
+        book = load(DATA / "book" / f"{name}.m44").scenario
+        assert [f.code for f in run_checks(book, select=["unplayed-vehicle"])] == [
+            "unplayed-vehicle"], name
 
 
 @pytest.mark.parametrize(("rules", "said"), [

@@ -73,9 +73,11 @@ def test_select_and_ignore_apply_to_the_target_code() -> None:
 
 def test_an_official_style_file_for_board_game_arena() -> None:
     plain = check_file(DATA / "bga-lacks.m44")
-    # only that the simulation lets player 1 start, where the special rules roll for it
-    assert [(f.code, f.path) for f in plain.findings] == [("unplayed-rule",
-                                                           "$.game_info.starting")]
+    # only that the simulation lets player 1 start, where the special rules roll for it,
+    # and plays the German vehicle as Half-tracks
+    assert [(f.code, f.path) for f in plain.findings] == [
+        ("unplayed-vehicle", "$.board.hexagons[0].unit.name"),
+        ("unplayed-rule", "$.game_info.starting")]
     report = check_file(DATA / "bga-lacks.m44", target="bga")
     lacks = [f for f in report.findings if f not in plain.findings]
     assert sorted(f.place(report.board) for f in lacks) == [
