@@ -33,7 +33,8 @@ from editor.engine.rules import hex_terrain, profile_of, rules_for
 from editor.engine.rules.terrain import (BEHAVIORS, GROUND, UNPLAYED_BEHAVIORS, Fallback,
                                          Sight, own_rules_unplayed, unplayed_behaviors)
 from editor.engine.rules.units import (BY_TYPE, IGNORE_FLAG_BEHAVIOR, Face, figures_of,
-                                       is_marker_behavior, marker_profile)
+                                       half_tracks_by_default, is_marker_behavior,
+                                       marker_profile)
 from editor.engine.scenario import Hex, Piece, Scenario, Tag, Unit
 
 from .played import Played, played
@@ -664,11 +665,16 @@ def _unit_entries(s: Scenario, w: Words) -> list[LegendEntry]:
         usual = BY_TYPE.get(unit_type(name) or "")
         other = profile is not None and (
             usual is None or profile.label != usual.label or unit_type(name) == "veh")
+        # a vehicle no marker names: Half-tracks stand in for the Supply Trucks official
+        # scenarios use it for, whose rules are in none of our sources (unplayed-vehicle)
+        stand_in = half_tracks_by_default(units[0])
         if other and profile is not None:
             # the rules make it another kind of unit than its name says (French Resistance,
             # Patrol Cars...): say which (armor that moves two is armor all the same),
             # after the colon of the language ("avec badge\u00a0: Résistance française")
-            rest += w.say("labelled", label="", value=w.name_in_text(profile.label))
+            kind = w.name_in_text(profile.label)
+            rest += w.say("labelled", label="", value=w.say("lg_played_as", kind=kind)
+                          if stand_in else kind)
         if behavior and not (other and is_marker_behavior(behavior)):
             # a behavior naming the kind the line has just said is not said again
             rest += f" [{w.behavior(behavior)}]"
@@ -688,6 +694,8 @@ def _unit_entries(s: Scenario, w: Words) -> list[LegendEntry]:
         if profile is not None and profile.flies and not air_settings(s).on:
             # what it would do by the Air rules is no rule of this game
             summary = w.say("lg_airplanes_off")
+        if stand_in:
+            summary += " " + w.say("lg_supply_trucks")
         entries.append(LegendEntry("unit", name, label, summary, badge=badge, figures=common))
     # a unit type carrying several badges: "with badge" twice or more, word for word, told
     # apart by a picture a few millimetres wide; each line names its badge

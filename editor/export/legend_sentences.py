@@ -108,6 +108,9 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_any_terrain": "May battle after moving into any terrain.",
         "lg_hit_by": "Hit by {faces}.",
         "lg_treated_as": "Treated as {who}.",
+        "lg_played_as": "played as {kind}",
+        "lg_supply_trucks": "Official scenarios' Supply Trucks (Troops 17): rules not in the "
+                            "rules used, nor played.",
         "lg_hit_by_rerolled": "Hit by {faces}; each hit is rolled again, and only a grenade "
                               "confirms it.",
         "lg_barred_as": "May not enter terrain impassable to {who}.",
@@ -285,6 +288,9 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_any_terrain": "Peut combattre après être entré dans tout terrain.",
         "lg_hit_by": "Touché par\u00a0: {faces}.",
         "lg_treated_as": "Classe\u00a0: {who}.",
+        "lg_played_as": "joué comme {kind}",
+        "lg_supply_trucks": "Camions de ravitaillement des scénarios officiels (Troupes "
+                            "17)\u00a0: règles non utilisées, ni jouées.",
         "lg_hit_by_rerolled": "Touché par\u00a0: {faces}\u00a0; chaque touche est relancée, et "
                               "seule une grenade la confirme.",
         "lg_barred_as": "Ne peut entrer sur un terrain infranchissable pour {who}.",
@@ -471,6 +477,9 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_any_terrain": "Darf nach dem Betreten jedes Geländes kämpfen.",
         "lg_hit_by": "Getroffen von: {faces}.",
         "lg_treated_as": "Gilt als {who}.",
+        "lg_played_as": "gespielt als {kind}",
+        "lg_supply_trucks": "Versorgungslastwagen offizieller Szenarien (Truppen 17): Regeln "
+                            "nicht verwendet, nicht gespielt.",
         "lg_hit_by_rerolled": "Getroffen von: {faces}; jeder Treffer wird neu gewürfelt, nur eine "
                               "Granate bestätigt ihn.",
         "lg_barred_as": "Darf kein Gelände betreten, das für {who} unpassierbar ist.",
@@ -650,6 +659,9 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_any_terrain": "Puede combatir tras entrar en cualquier terreno.",
         "lg_hit_by": "Impactado por: {faces}.",
         "lg_treated_as": "Cuenta como {who}.",
+        "lg_played_as": "jugado como {kind}",
+        "lg_supply_trucks": "Camiones de suministros de los escenarios oficiales (Tropas 17): "
+                            "reglas no usadas, ni jugadas.",
         "lg_hit_by_rerolled": "Impactado por: {faces}; cada impacto se vuelve a tirar, y solo una "
                               "granada lo confirma.",
         "lg_barred_as": "No puede entrar en terreno infranqueable para {who}.",
@@ -830,6 +842,9 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_any_terrain": "Può combattere dopo essere entrato in qualsiasi terreno.",
         "lg_hit_by": "Colpito da: {faces}.",
         "lg_treated_as": "Conta come {who}.",
+        "lg_played_as": "giocato come {kind}",
+        "lg_supply_trucks": "Camion di rifornimenti degli scenari ufficiali (Truppe 17): "
+                            "regole non usate, né giocate.",
         "lg_hit_by_rerolled": "Colpito da: {faces}; ogni colpo viene ritirato, e solo una granata "
                               "lo conferma.",
         "lg_barred_as": "Non può entrare in terreni invalicabili per {who}.",
@@ -1010,6 +1025,9 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_any_terrain": "Mag strijden na het betreden van elk terrein.",
         "lg_hit_by": "Geraakt door: {faces}.",
         "lg_treated_as": "Geldt als {who}.",
+        "lg_played_as": "gespeeld als {kind}",
+        "lg_supply_trucks": "Bevoorradingswagens van officiële scenario's (Troepen 17): "
+                            "regels niet gebruikt, niet gespeeld.",
         "lg_hit_by_rerolled": "Geraakt door: {faces}; elke treffer wordt opnieuw geworpen, en "
                               "alleen een granaat bevestigt hem.",
         "lg_barred_as": "Mag geen terrein betreden dat onbegaanbaar is voor {who}.",

@@ -682,3 +682,16 @@ def test_the_header_s_lines_are_set_in_their_type() -> None:
         "June 6, 1944": (125, True, False), "Scenario 4321": (100, True, False),
         "Somewhere - June 1944": (100, False, True), "Western front": (86, False, False),
         "AXIS — Germany": (96, True, False), "Player 1 · 4 Command cards": (88, False, False)}
+
+
+@pytest.mark.parametrize("lang", ["en", *NAMED_LANGUAGES])
+def test_a_vehicle_played_as_half_tracks_fits_its_legend_line(lang: str) -> None:
+    """The line of a vehicle no marker names says it plays as Half-tracks and that official
+    scenarios use vehicles for Supply Trucks (Troops 17), after the Half-tracks' rules, the
+    longest of the legend's units: it must fit its place uncut in every language (the book's
+    Lindemaar Crossing, in Dutch, was cut after 12 lines). Found by the trucks audit."""
+    from ..conftest import DATA
+
+    s = load(DATA / "book" / "lindemaar-crossing.m44").scenario
+    b = layout_briefing(s, BriefingOptions(lang=lang))
+    assert not [w for w in b.warnings if "too long" in w]

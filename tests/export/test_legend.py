@@ -1248,4 +1248,44 @@ def test_a_kind_marked_in_two_spellings_has_one_line() -> None:
     s.set_hex(Coord(4, 8), Hex(unit=Unit("vehbrit", behavior="patrol-car")))
     s.set_hex(Coord(4, 10), Hex(unit=Unit("vehbrit")))
     units = [e.label for g in legend(s) if g.kind == "unit" for e in g.entries]
-    assert units == ["British vehicle: Half-tracks", "British vehicle: Long Range Patrol Cars"]
+    # (the vehicle no marker names is played as Half-tracks, and says so)
+    assert units == ["British vehicle: played as Half-tracks",
+                     "British vehicle: Long Range Patrol Cars"]
+
+
+def test_a_vehicle_played_as_half_tracks_says_the_supply_trucks_are_not() -> None:
+    """A vehicle without a Half-track marker plays as Half-tracks (003), where official
+    scenarios use vehicles for Supply Trucks (Troops 17), whose rules our sources do not
+    give: the briefing's line read "US vehicle: Half-tracks", beside the book's Lindemaar
+    Crossing's special rules "The two Allied vehicle units are Supply Trucks (Troops 17)".
+    The line says the stand-in, in every language; a vehicle marked Half-tracks (Disaster at
+    Dieppe) reads as it did. Found by the trucks audit."""
+    s = Scenario()
+    s.set_hex(Coord(4, 4), Hex(unit=Unit("vehus")))
+    s.set_hex(Coord(4, 8), Hex(unit=Unit("vehbrit", behavior="HALF_TRACKS")))
+    said = {lang: {e.name: e for g in legend(s, w=words(lang)) for e in g.entries}
+            for lang in ("en", *NAMED_LANGUAGES)}
+    truck, tracks = said["en"]["vehus"], said["en"]["vehbrit"]
+    assert truck.label == "US vehicle: played as Half-tracks"
+    assert truck.summary == tracks.summary + (
+        " Official scenarios' Supply Trucks (Troops 17): rules not in the rules used, nor "
+        "played.")
+    # as before: a Dieppe vehicle marked Half-tracks
+    assert tracks.label == "British vehicle: Half-tracks"
+    assert tracks.summary == unit_summary(PROFILES["half_tracks"], [3])
+    assert said["nl"]["vehus"].label == "Amerikaans voertuig: gespeeld als halfrupsvoertuigen"
+    assert said["nl"]["vehus"].summary.endswith(
+        " Bevoorradingswagens van officiële scenario's (Troepen 17): regels niet gebruikt, "
+        "niet gespeeld.")
+    assert said["fr"]["vehus"].label == "Véhicule américain\u00a0: joué comme semi-chenillés"
+    before = {"en": "British vehicle: Half-tracks",
+              "fr": "Véhicule britannique\u00a0: semi-chenillés",
+              "de": "Britisches Fahrzeug: Halbkettenfahrzeuge",
+              "es": "Vehículo británico: semiorugas", "it": "Veicolo britannico: semicingolati",
+              "nl": "Brits voertuig: halfrupsvoertuigen"}
+    assert {lang: entries["vehbrit"].label for lang, entries in said.items()} == before
+    for lang, entries in said.items():
+        w = words(lang)
+        assert entries["vehbrit"].summary == unit_summary(PROFILES["half_tracks"], [3], w=w)
+        assert entries["vehus"].summary.startswith(entries["vehbrit"].summary + " "), lang
+        assert "17)" in entries["vehus"].summary, lang
