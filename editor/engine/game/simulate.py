@@ -740,14 +740,15 @@ def not_played(scenario: Scenario) -> list[str]:
     ``unplayed-option``, ``unplayed-rule``, ``unplayed-terrain``, ``unplayed-behavior``,
     ``unplayed-equipment`` and ``unplayed-vehicle`` (Supply Trucks played as Half-tracks),
     with the Air rules on the summary cards' Air check values, and with them off the
-    airplanes on the map."""
+    airplanes on the map; each note once."""
     from editor.engine.air_rules import (AIR_CHECKS_NOT_PLAYED, AIRPLANES_OFF_NOT_PLAYED,
                                          air_pieces, air_settings)
     from editor.engine.checks import run_checks
 
-    out = [f.message for f in run_checks(
+    # once each: a rule the texts of two languages name is one finding of each text
+    out = list(dict.fromkeys(f.message for f in run_checks(
         scenario, select=["unplayed-option", "unplayed-rule", "unplayed-terrain",
-                          "unplayed-behavior", "unplayed-equipment", "unplayed-vehicle"])]
+                          "unplayed-behavior", "unplayed-equipment", "unplayed-vehicle"])))
     if air_settings(scenario).on:
         out.append(NOT_PLAYED + AIR_CHECKS_NOT_PLAYED)
     elif air_pieces(scenario):

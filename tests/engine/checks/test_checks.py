@@ -1572,3 +1572,13 @@ def test_a_behavior_the_engine_does_not_play_is_said_with_its_hex(layers: dict[s
     assert all(f.severity == "info" and f.place(s.board) == "G5" for f in fired)
     assert not_played(s) == [
         NOT_PLAYED + f"{words}, on 1 hex: G5" for _, words in found]
+
+
+def test_the_simulator_says_each_note_once() -> None:
+    """The book's Lindemaar Crossing names the supply rules in its English and its Dutch
+    special rules: unplayed-rule says so of each text (two places), and the simulator's
+    notes, the balance lab and the Playtest dialog said "supply rules, which the special
+    rules mention" twice, word for word. Found by the trucks audit."""
+    notes = not_played(load(DATA / "book" / "lindemaar-crossing.m44").scenario)
+    assert len(notes) == len(set(notes))
+    assert sum("supply rules" in n for n in notes) == 1
