@@ -39,7 +39,7 @@ from editor.engine.board import Face, Side
 from editor.engine.catalog import CATALOG, NATIONS, UNIT_TYPES, CatalogItem, unit_nation, unit_type
 from editor.engine.rules import UnitProfile, profile_of, rules_for
 from editor.engine.rules.terrain import FALLBACKS, Sight, TerrainRules
-from editor.engine.rules.units import family_by_year, ignores_one_flag
+from editor.engine.rules.units import family_by_year, half_tracks_by_default, ignores_one_flag
 from editor.engine.scenario import Unit
 
 from . import key_names, undo_keys
@@ -300,6 +300,7 @@ def unit_rules_lines(unit: Unit) -> list[str]:
     dice = ", ".join(map(str, p.dice)) if p.dice else "does not battle with dice"
     moving = movement_phrase(p)
     lines = [f"Rules: {p.label} ({p.unit_class.value}), {p.figures} figures",
+             *_stand_in_lines(unit),
              f"Movement: {moving}",
              f"Battle dice by distance: {dice}",
              f"Line of sight: {'needed' if p.needs_los else 'not needed'}",
@@ -314,6 +315,16 @@ def unit_rules_lines(unit: Unit) -> list[str]:
     if after:
         lines.append("After a close assault: " + " and ".join(after))
     return lines + _special_lines(unit, p)
+
+
+def _stand_in_lines(unit: Unit) -> list[str]:
+    """That a vehicle no marker names plays as Half-tracks, a stand-in whose own rules are
+    in none of our sources (as ``unplayed-vehicle`` and the briefing's legend say)."""
+    if not half_tracks_by_default(unit):
+        return []
+    return ["Played as Half-tracks (003) for want of a Half-track marker: official "
+            "scenarios use vehicles for Supply Trucks (Troops 17), whose rules are not in "
+            "our rules sources"]
 
 
 def _special_lines(unit: Unit, p: UnitProfile) -> list[str]:

@@ -487,3 +487,22 @@ def test_enter_in_the_search_chooses_the_item_named_as_typed(qtbot, typed: str,
         dock.search.setText(typed)
         qtbot.keyClick(dock.search, Qt.Key.Key_Return)
     assert got.args[1] == chosen
+
+
+def test_a_vehicle_played_as_half_tracks_says_the_supply_trucks_are_not() -> None:
+    """The palette's tooltip of a vehicle and the Hex panel's rules of a unit (both
+    unit_rules_lines) said "Rules: Half-tracks" of a vehicle no marker names, a stand-in for
+    the Supply Trucks (Troops 17) official scenarios use vehicles for, whose rules are not
+    in our sources (unplayed-vehicle, the briefing's legend): they say it; a vehicle marked
+    Half-tracks does not. Found by the trucks audit."""
+    from editor.engine.scenario import Unit
+    from editor.ui.palette import unit_rules_lines
+
+    said = ("Played as Half-tracks (003) for want of a Half-track marker: official "
+            "scenarios use vehicles for Supply Trucks (Troops 17), whose rules are not in "
+            "our rules sources")
+    assert unit_rules_lines(Unit("vehus"))[1] == said
+    assert said in item_summary("vehger")
+    assert said not in unit_rules_lines(Unit("vehus", behavior="HALF_TRACKS"))
+    assert unit_rules_lines(Unit("vehus"))[2:] == unit_rules_lines(
+        Unit("vehus", behavior="HALF_TRACKS"))[1:]
