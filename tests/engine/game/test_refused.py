@@ -9,11 +9,13 @@ from __future__ import annotations
 
 import json
 import pickle
+import random
 from pathlib import Path
 
 import pytest
 
 from editor.engine.game.log import GameLog, NotReplayedError, Refusal
+from editor.engine.game.players import RandomPlayer
 from editor.engine.game.session import PlaySession, Replay
 from editor.io.m44 import load
 
@@ -106,6 +108,13 @@ def test_a_refused_last_decision_drops_it_alone(played) -> None:
                                  f"({r.side}) on: 1 of the game's 80 decisions")
 
 
+def test_a_refused_decision_before_the_last_drops_it_and_the_one_after_it() -> None:
+    r = Refusal(79, "play recon-1-left", 30, "Allies", 80)
+    assert (r.kept, r.dropped) == (78, 2)
+    assert r.dropped_words() == ("decision 79 and the one after it, from turn 30 (Allies) "
+                                 "on: 2 of the game's 80 decisions")
+
+
 def test_a_decision_that_names_no_hex_is_refused_and_cut_alike(played) -> None:
     doc = json.loads(played[0])
     doc["actions"][EDITED] = "move Z9 Z10"
@@ -114,6 +123,34 @@ def test_a_decision_that_names_no_hex_is_refused_and_cut_alike(played) -> None:
         log.replay()
     cut, r = log.before_refused(caught.value)
     assert (r.decision, r.text, len(cut.actions)) == (EDITED + 1, "move Z9 Z10", EDITED)
+
+
+def test_a_game_refused_while_it_waits_for_dice_typed_in_stands_waiting_for_them() -> None:
+    """A game of dice typed in whose faces run out at a roll (another version's rules
+    rolled fewer there, or the file was edited): the next decision is refused, the game
+    waiting for dice, and the game before it is the game waiting for that roll's dice,
+    not refused again by the dice it lacks."""
+    s = PlaySession(load(SCENARIOS[0]).scenario, seed=4, physical=True)
+    chooser, faces = RandomPlayer(2), random.Random(5)
+    while len(s.steps) < 40:
+        if s.pending_roll:
+            s.enter_dice([faces.randrange(5) for _ in range(s.pending_roll)])
+        else:
+            s.apply(chooser.choose(s.state.copy(), s.legal_actions()))
+    doc = json.loads(s.log().dumps())
+    rolled = next(i for i, step in enumerate(s.steps) if i > 20 and step.chance)
+    log = GameLog.from_json(doc)
+    before = PlaySession.from_log(log.cut(rolled)).state.history
+    doc["dice"]["faces"] = doc["dice"]["faces"][:sum(len(a.a) for a in before
+                                                     if a.kind == "roll")]
+    log = GameLog.from_json(doc)
+    with pytest.raises(NotReplayedError, match="the game waits for") as caught:
+        PlaySession.from_log(log)
+    assert caught.value.decision == rolled + 2
+    cut, r = log.before_refused(caught.value)
+    assert len(cut.actions) == r.kept == rolled + 1
+    game = PlaySession.from_log(cut)
+    assert game.pending_roll and len(game.steps) == rolled + 1
 
 
 def test_the_saved_game_of_another_version_is_cut_before_its_decision_302() -> None:
