@@ -527,6 +527,8 @@ def test_the_advice_asked_again_before_the_game_moves_is_the_one_given(hedgerow)
     s = PlaySession(hedgerow, seed=4)
     play_until(s, lambda x: len(x.steps) >= 3 and x.human_to_move)
     assert s.advice() is None
+    # no advice asked yet: the saved game holds neither key, as before the memory audit
+    assert not {"advisor_memory", "advice"} & set(s.log().extra)
     first = s.advise()
     drawn = s.log().extra["advisor_memory"]
     assert s.advice() == first and s.advise() == first and s.advise() == first
