@@ -3333,6 +3333,64 @@ def test_a_game_recovered_gives_the_advice_given_before_the_editor_was_killed(
     assert _ask_the_ai(later, qtbot) == (advice, False)
 
 
+def test_the_advice_dropped_by_an_undo_and_a_redo_is_dropped_from_the_game_kept(
+        make_window, qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """An undo and a redo bring the game back to the decisions and state its copy in the
+    recovery folder was written at, the advisor not asked since, but without the advice
+    given then (the game moved, and back): the copy is written again without it, where it
+    would have held advice that a game recovered gives again instead of drawing it anew.
+    Found by the mut7 audit."""
+    import json
+
+    from editor.ui.recovery import RecoveryStore
+
+    folder = tmp_path / "kept"
+    w = make_window(Document(skirmish()), recovery=RecoveryStore(folder))
+    w.play.start_session(PlaySession(w.document.scenario.copy(), seed=12,
+                                     seats=("human", "human")), open_hands=True)
+    first, _ = _ask_the_ai(w, qtbot)
+    assert w.play.controller.act(first)  # type: ignore[arg-type]
+    _ask_the_ai(w, qtbot)
+    assert w.play.autosave_game()
+    (kept,) = folder.glob("*.m44game")
+    assert "advice" in json.loads(kept.read_text("utf-8"))
+    w.play.controller.undo()
+    w.play.controller.redo()
+    assert w.play.session.advice() is None
+    assert w.play.autosave_game()
+    doc = json.loads(kept.read_text("utf-8"))
+    assert "advice" not in doc and "advisor_memory" in doc
+
+
+def test_what_the_advisor_drew_for_advice_come_too_late_is_in_the_game_kept(
+        make_window, qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Advice asked and void (its answer came once the game had moved on): what the advisor
+    drew for it is remembered all the same, a change of the game that its copy in the
+    recovery folder is written again for, though no decision, state nor advice changed
+    since the last copy: a game recovered would have drawn its advice otherwise than the
+    game of one sitting. Found by the mut7 audit."""
+    import json
+
+    from editor.ui.recovery import RecoveryStore
+
+    folder = tmp_path / "kept"
+    w = make_window(Document(skirmish()), recovery=RecoveryStore(folder))
+    w.play.start_session(PlaySession(w.document.scenario.copy(), seed=12,
+                                     seats=("human", "human")), open_hands=True)
+    ctl = w.play.controller
+    if ctl.seat_hidden():
+        ctl.reveal()
+    ctl.advise()  # the answer is handed over on the event loop: after the decision below
+    assert ctl.act(w.play.session.legal_actions()[-1])
+    assert w.play.autosave_game()
+    (kept,) = folder.glob("*.m44game")
+    assert "advisor_memory" not in json.loads(kept.read_text("utf-8"))
+    qtbot.waitUntil(lambda: not ctl.is_advising, timeout=20_000)
+    assert w.play.autosave_game()
+    doc = json.loads(kept.read_text("utf-8"))
+    assert "advisor_memory" in doc and "advice" not in doc
+
+
 def test_the_attacker_s_advice_is_not_given_to_the_defender_of_a_held_close_assault(
         make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
     """The advice given was given again while the game had not moved; a close assault held
