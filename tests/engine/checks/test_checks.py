@@ -960,6 +960,16 @@ def test_re_supply_is_played_so_not_said_as_the_supply_rules(rules: str, said: b
     ("fr", "Les half tracks peuvent faire le ravitaillement au lieu de combattre.", False),
     ("en", "Supply lines: half-tracks out of supply battle with 1 die less. Supply "
            "trains are in effect.", True),
+    # Re-supply's re- forms, in a sentence that names no Half-track (a hyphen and a space
+    # where a PDF broke the word, in English)
+    ("en", "The Re- Supply action (Actions 17) is in effect.", False),
+    ("fr", "Le re-ravitaillement des unités affaiblies est en vigueur.", False),
+    ("de", "Die Wieder-Versorgung geschwächter Einheiten ist in Kraft.", False),
+    ("de", "Die Nach-Versorgung geschwächter Einheiten ist in Kraft.", False),
+    ("es", "El re-abastecimiento de las unidades debilitadas está en vigor.", False),
+    ("es", "Los re-suministros de las unidades debilitadas están en vigor.", False),
+    ("it", "Il ri-rifornimento delle unità indebolite è in vigore.", False),
+    ("nl", "De her-bevoorrading van verzwakte eenheden is van kracht.", False),
     ("fr", "Ravitaillement : un semi-chenillé peut ravitailler une unité amie affaiblie "
            "adjacente au lieu de combattre.", False),
     ("fr", "Les half-tracks peuvent effectuer un ravitaillement au lieu de combattre.", False),
