@@ -997,6 +997,9 @@ def test_re_supply_is_played_so_not_said_as_the_supply_rules(rules: str, said: b
     ("nl", "De bevoorradingstrein is in het spel.", True),
     ("nl", "Bevoorradingsregels: geïsoleerde eenheden strijden met 1 dobbelsteen minder.",
      True),
+    # a language without a table of its own: English's words are read, as ever
+    ("pl", "Half-tracks may supply a weakened adjacent unit instead of battling.", False),
+    ("pl", "Supply trains are in effect.", True),
 ])
 def test_re_supply_is_not_said_as_the_supply_rules_in_every_language(lang: str, rules: str,
                                                                       said: bool) -> None:
@@ -1349,6 +1352,16 @@ def test_hex_names_of_rule_options_not_written_as_a_list_are_found() -> None:
     assert [(f.path, f.message) for f in run_checks(s, select=["option-hex-unknown"])] == [
         ("$.game_info.options.hill317", "the rule option Hill 317 special hexes (hill317) "
          "holds a number 5, not a list of hex names")]
+
+
+def test_a_hex_name_of_a_rule_option_written_as_a_list_is_found() -> None:
+    """An air drop's centre is one hex name: written as a list (of a hex of the board), it
+    is found saying a hex name was expected, not read as Hill 317's list of hexes is."""
+    s = legal()
+    info(options={"airdrop": {"side": "ALLIES", "center": ["g8"]}})(s)
+    (f,) = run_checks(s, select=["option-hex-unknown"])
+    assert f.path == "$.game_info.options.airdrop.center"
+    assert "not a hex name" in f.message
 
 
 OFFICIAL_BRIEFING = ("Axis Player\n[Germany]\nTake 4 Command cards.\n\nAllied Player\n"
