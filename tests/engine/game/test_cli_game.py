@@ -84,6 +84,20 @@ def test_simulate_saves_a_log_that_replay_prints(capsys: pytest.CaptureFixture[s
     assert doc["matches_log"] is True and doc["turns"][1]["side"] == "ALLIES"
 
 
+def test_replay_names_each_player_of_the_log_by_its_seat(capsys: pytest.CaptureFixture[str],
+                                                         tmp_path: Path) -> None:
+    """The first line of a replay names the scenario and each seat's player with its side,
+    as m44 simulate's does."""
+    log = tmp_path / "g.json"
+    code, _, _ = run(capsys, "simulate", str(SCENARIOS[1]), "--games", "1", "--jobs", "1",
+                     "--ai", "greedy", "--vs", "random", "--log", str(log))
+    assert code == 0
+    code, out, _ = run(capsys, "replay", str(log))
+    name = json.loads(log.read_text("utf-8"))["scenario"]["name"]
+    assert out.splitlines()[0] == (f"{name}: greedy (player 1, Axis) vs random (player 2, "
+                                   "Allies)")
+
+
 def test_the_replay_excerpt_of_game_md_is_what_replay_prints(
         capsys: pytest.CaptureFixture[str]) -> None:
     """docs/GAME.md quotes turns of the search's beach game: each run of lines between its
