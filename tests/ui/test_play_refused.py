@@ -329,3 +329,28 @@ def test_a_game_opened_before_its_refused_decision_keeps_its_file_from_save_once
     assert later.play.save_game()
     saved = GameLog.load(other)
     assert len(saved.actions) == 42 and CUT_FROM not in saved.extra
+
+
+@pytest.mark.parametrize("doing", ["open", "replay"])
+def test_a_refused_first_decision_offers_the_game_at_its_start(make_window, refused,
+                                                              monkeypatch, doing: str) -> None:
+    """A saved game whose first decision is refused is offered at its start: no decision
+    before it to count, in the question nor on its button."""
+    doc = json.loads(refused[0].read_text("utf-8"))
+    doc["actions"][0] = "battles done"
+    path = refused[0].with_name("first.m44game")
+    path.write_text(json.dumps(doc), "utf-8")
+    turn, side = where(path)
+    w = make_window(Document(load(SCENARIOS[0]).scenario))
+    verb = doing.capitalize()
+    asked = choose(monkeypatch, f"{verb} Its Start")
+    assert getattr(w.play, f"{doing}_game")(path)
+    assert len(asked) == 1
+    rest = asked[0].split(f"{CAUSES}\n\n")[1]
+    assert rest.startswith(("Open the game as it stood just before decision 1" if doing == "open"
+                            else "Replay the game up to just before decision 1")
+                           + f": turn {turn} ({side}), at its start?\n\nDropped: decision 1 "
+                           "and the 79 decisions after it")
+    steps = (len(w.play.session.steps) if doing == "open"  # type: ignore[union-attr]
+             else len(w.play.controller.replay))  # type: ignore[union-attr]
+    assert steps == 0
