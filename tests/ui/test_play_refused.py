@@ -354,3 +354,30 @@ def test_a_refused_first_decision_offers_the_game_at_its_start(make_window, refu
     steps = (len(w.play.session.steps) if doing == "open"  # type: ignore[union-attr]
              else len(w.play.controller.replay))  # type: ignore[union-attr]
     assert steps == 0
+
+
+def test_a_game_played_after_the_one_opened_before_its_refused_decision_is_saved_as_any(
+        make_window, refused, monkeypatch, tmp_path: Path) -> None:
+    """Once the game opened before its refused decision is left, the next game played is
+    saved as any other: under the scenario's name, never proposed beside that file nor
+    asked about replacing it."""
+    path = refused[0]
+    w = make_window(Document(load(SCENARIOS[0]).scenario))
+    choose(monkeypatch, "Open the First 41 Decisions")
+    assert w.play.open_game(path)
+    w.play.leave()
+    assert not w.play.active
+    session = PlaySession(w.document.scenario.copy(), seed=1)
+    w.play.start_session(session)
+    session.apply(session.legal_actions()[0])
+    proposed: list[str] = []
+
+    def answer(_parent, _title, start, _filters, *a, **k):  # type: ignore[no-untyped-def]
+        proposed.append(start)
+        return str(tmp_path / "next.m44game"), ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(answer))
+    asked = choose(monkeypatch, "Cancel")
+    assert w.play.save_game() and asked == []
+    assert len(proposed) == 1 and "(played on)" not in proposed[0]
+    assert len(GameLog.load(tmp_path / "next.m44game").actions) == 1
