@@ -2221,6 +2221,30 @@ def test_a_game_saved_while_a_close_assault_is_put_to_its_defender_keeps_it(
     assert w.play.save_game() and "held" not in json.loads(path.read_text("utf-8"))
 
 
+def test_a_close_assault_held_since_the_last_copy_of_the_game_kept_is_written_to_it(
+        make_window, qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """The close assault held for its defender's answer is no decision of the game (the
+    engine never saw it): held since the game's copy in the recovery folder was written,
+    the copy is written again with it, as Save Game would write the game, so that a game
+    recovered holds it again. Found by the mut7 audit (no test wrote a copy before and
+    after a hold)."""
+    from editor.ui.recovery import RecoveryStore
+
+    folder = tmp_path / "kept"
+    w = make_window(Document(close_assault()), recovery=RecoveryStore(folder))
+    w.findings.refresh_now()
+    w.play.start_session(close_assault_session(hand1=NO_AMBUSH_HAND))
+    st = w.play.session.state
+    for text in ("play attack-center", "moves done"):
+        do_through_ui(w, qtbot, st.parse(text))
+    assert w.play.autosave_game()
+    do_through_ui(w, qtbot, st.parse("battle e6 E5"))
+    assert w.play.controller.asking is not None
+    assert w.play.autosave_game()
+    (kept,) = folder.glob("*.m44game")
+    assert json.loads(kept.read_text("utf-8"))["held"] == "battle e6 E5"
+
+
 def test_hot_seat_puts_every_close_assault_to_the_defender_ambush_or_not(make_window, qtbot
                                                                           ) -> None:
     """The seat passed to the defender of a close assault only when Ambush was in their
