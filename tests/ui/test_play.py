@@ -1884,6 +1884,43 @@ def test_after_the_ai_s_turn_the_panel_says_what_it_did(make_window, qtbot) -> N
     assert card not in dock_of(w).message.text()
 
 
+def test_the_ai_s_turn_counts_as_moved_the_units_moved_and_those_that_exit() -> None:
+    """The summary of the AI's turn counts each unit the account moves, and a unit that
+    leaves the board through an exit hex; an airplane or a rescued unit that leaves the
+    board is no unit moved (the leftovers3 audit's words; found by the mut7 audit: no
+    test said how many units moved)."""
+    from editor.io.m44 import load
+    from editor.ui.play.panel import ai_turn_summary
+
+    class Controller:  # what the summary reads of the play controller
+        def __init__(self, session: PlaySession) -> None:
+            self.session = session
+
+        def side_name(self, player: int, seat: bool = False) -> str:
+            return f"Player {player + 1}"
+
+    s = PlaySession(load(SCENARIOS[0]).scenario, seed=3, seats=("greedy", "human"))
+    person = RandomPlayer(1)
+    while s.state.turn < 2 or not s.human_to_move or s.steps[-1].player == 1:
+        if s.human_to_move:
+            s.apply(person.choose(s.state.copy(), s.legal_actions()))
+        else:
+            s.ai_move()
+    turn = s.steps[-1].turn
+    events = s.state.events
+    assert events is not None
+    moves = sum(1 for t, text in events if t == turn and " moves to " in text)
+    assert moves >= 2
+    assert f": {moves} units moved, " in ai_turn_summary(Controller(s))
+    events += [(turn, "b6 German Infantry leaves the board through an exit hex: Axis "
+                      "(player 1) wins a medal"),
+               (turn, "a1 German Fighter was not ordered: it leaves the board (keep 'em "
+                      "flying, no medal)"),
+               (turn, "c2 US Infantry is rescued by c3 German Storch: it leaves the board "
+                      "(no medal)")]
+    assert f": {moves + 1} units moved, " in ai_turn_summary(Controller(s))
+
+
 @pytest.mark.parametrize(("card", "face", "said"), [
     ("barrage", "inf", "1 unit targeted"),
     ("air-power", "star", "unit targeted"),
