@@ -1221,6 +1221,8 @@ def test_a_saved_game_that_cannot_be_read_is_refused_in_words(make_window, qtbot
     assert bad.name in text and fmt == Qt.TextFormat.PlainText
     assert not w.play.replay_game(bad)
     assert not w.play.active and len(shown) == 2
+    text, fmt = shown[-1]  # Replay Saved Game's refusal, said alike
+    assert bad.name in text and fmt == Qt.TextFormat.PlainText
 
 
 AIR_SCENARIO = Path(__file__).resolve().parents[1] / "data" / "air" / "saint-vire-airstrips.m44"
