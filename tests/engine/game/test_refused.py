@@ -205,6 +205,22 @@ def test_m44_replay_refuses_such_a_game_as_before_and_prints_it_partially_if_ask
     assert doc["problems"] == [line.split(": ", 1)[1].rstrip("\n")]
 
 
+def test_m44_replay_says_the_errors_of_a_refused_game_s_scenario_partial_or_not(
+        played, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A log that does not replay whose scenario has errors (player 1 dealt no card) says
+    them, the likelier cause, after the refusal: printed up to it with --partial or not."""
+    doc = refused(played[0])[0].to_json()
+    doc["scenario"]["m44"]["game_info"]["cards_player1"] = 0
+    path = tmp_path / "refused.m44game"
+    path.write_text(json.dumps(doc), "utf-8")
+    said = (f"{path}: its scenario has 1 error, which may be why: cards-range: player 1 "
+            "has 0 command cards")
+    for partial, exit_code in (((), 2), (("--partial",), 1)):
+        code, _out, err = replay(capsys, str(path), *partial)
+        assert code == exit_code and "does not replay" in err
+        assert err.splitlines()[-1].startswith(said), err
+
+
 def test_m44_replay_partial_of_a_game_that_replays_is_the_replay(
         played, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     path = tmp_path / "g.m44game"
