@@ -381,3 +381,22 @@ def test_a_game_played_after_the_one_opened_before_its_refused_decision_is_saved
     assert w.play.save_game() and asked == []
     assert len(proposed) == 1 and "(played on)" not in proposed[0]
     assert len(GameLog.load(tmp_path / "next.m44game").actions) == 1
+
+
+def test_a_refused_second_decision_offers_the_game_after_its_first(make_window, refused,
+                                                                  monkeypatch) -> None:
+    """The one decision before the refused one is said as one, not counted as "the first 1
+    decision" (found by the mut7 audit: no test had a game of one decision kept)."""
+    doc = json.loads(refused[0].read_text("utf-8"))
+    doc["actions"][1] = "battles done"
+    path = refused[0].with_name("second.m44game")
+    path.write_text(json.dumps(doc), "utf-8")
+    turn, side = where(path)
+    w = make_window(Document(load(SCENARIOS[0]).scenario))
+    asked = choose(monkeypatch, "Open the First Decision")
+    assert w.play.open_game(path)
+    assert asked[0].split(f"{CAUSES}\n\n")[1].startswith(
+        "The decision before it replays. Open the game as it stood just before decision 2: "
+        f"turn {turn} ({side}), after its first decision?\n\nDropped: decision 2 and the "
+        "78 decisions after it")
+    assert len(w.play.session.steps) == 1  # type: ignore[union-attr]

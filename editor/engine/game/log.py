@@ -350,11 +350,12 @@ class Refusal:
 
     def stood_words(self) -> str:
         """The game as it stood before the refused decision: ``turn 41 (Allies), after its
-        first 301 decisions``, or ``turn 1 (Axis), at its start``."""
+        first 301 decisions``, ``turn 1 (Axis), after its first decision``, or ``turn 1
+        (Axis), at its start``."""
         if not self.kept:
             return f"turn {self.turn} ({self.side}), at its start"
-        return (f"turn {self.turn} ({self.side}), after its first "
-                f"{counted(self.kept, 'decision')}")
+        first = "decision" if self.kept == 1 else counted(self.kept, "decision")
+        return f"turn {self.turn} ({self.side}), after its first {first}"
 
     def to_json(self) -> dict[str, Any]:
         """For ``m44 replay --json``: the refused decision (1-based) and its notation, its

@@ -279,10 +279,11 @@ def _offer_text(name: str, e: NotReplayedError, r: Refusal, doing: str) -> str:
 
 
 def _offer_button(r: Refusal, doing: str) -> str:
-    """The offer's button: ``Open the First 301 Decisions``, ``Replay Its Start``."""
+    """The offer's button: ``Open the First 301 Decisions``, ``Open the First Decision``,
+    ``Replay Its Start``."""
     verb = "&Open" if doing == "open" else "&Replay"
-    return (f"{verb} Its Start" if not r.kept else
-            f"{verb} the First {counted(r.kept, 'Decision')}")
+    return (f"{verb} Its Start" if not r.kept else f"{verb} the First Decision" if r.kept == 1
+            else f"{verb} the First {counted(r.kept, 'Decision')}")
 
 
 def _replace_text(cut: Cut, actions: list[str]) -> str:

@@ -108,6 +108,12 @@ def test_a_refused_last_decision_drops_it_alone(played) -> None:
                                  f"({r.side}) on: 1 of the game's 80 decisions")
 
 
+def test_a_refused_second_decision_leaves_the_game_after_its_first() -> None:
+    r = Refusal(2, "play recon-1-left", 1, "Allies", 80)
+    assert (r.kept, r.dropped) == (1, 79)
+    assert r.stood_words() == "turn 1 (Allies), after its first decision"
+
+
 def test_a_refused_decision_before_the_last_drops_it_and_the_one_after_it() -> None:
     r = Refusal(79, "play recon-1-left", 30, "Allies", 80)
     assert (r.kept, r.dropped) == (78, 2)
