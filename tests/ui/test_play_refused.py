@@ -147,6 +147,11 @@ def test_save_game_proposes_another_name_and_asks_before_replacing_the_file(
             return str(target), ""
         return staticmethod(answer)
 
+    # the file dialog cancelled: nothing saved, nothing asked
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        staticmethod(lambda *a, **k: ("", "")))
+    asked = choose(monkeypatch, "Cancel")
+    assert not w.play.save_game() and asked == [] and path.read_bytes() == kept
     # the name proposed: beside the file, another name
     monkeypatch.setattr(QFileDialog, "getSaveFileName", save_as(path))
     asked = choose(monkeypatch, "Cancel")
@@ -359,10 +364,11 @@ def test_a_refused_first_decision_offers_the_game_at_its_start(make_window, refu
 def test_a_game_played_after_the_one_opened_before_its_refused_decision_is_saved_as_any(
         make_window, refused, monkeypatch, tmp_path: Path) -> None:
     """Once the game opened before its refused decision is left, the next game played is
-    saved as any other: under the scenario's name, never proposed beside that file nor
+    saved as any other: under the scenario file's name, never proposed beside that file nor
     asked about replacing it."""
     path = refused[0]
-    w = make_window(Document(load(SCENARIOS[0]).scenario))
+    w = make_window()
+    assert w.open_file(SCENARIOS[0])
     choose(monkeypatch, "Open the First 41 Decisions")
     assert w.play.open_game(path)
     w.play.leave()
@@ -379,7 +385,7 @@ def test_a_game_played_after_the_one_opened_before_its_refused_decision_is_saved
     monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(answer))
     asked = choose(monkeypatch, "Cancel")
     assert w.play.save_game() and asked == []
-    assert len(proposed) == 1 and "(played on)" not in proposed[0]
+    assert len(proposed) == 1 and Path(proposed[0]).name == f"{SCENARIOS[0].stem}.m44game"
     assert len(GameLog.load(tmp_path / "next.m44game").actions) == 1
 
 
