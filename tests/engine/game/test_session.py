@@ -570,11 +570,25 @@ def test_the_advice_of_the_play_mode_is_recorded_by_the_session(hedgerow) -> Non
     other = next(a for a in s.legal_actions() if a != twin.advice())
     s.advised(s.decider, other)
     assert s.advice() == other
-    with pytest.raises(IllegalActionError):
+    with pytest.raises(IllegalActionError, match=f"^player {2 - s.decider} is not to decide$"):
         s.advised(1 - s.decider, other)
     s.apply(other)
-    with pytest.raises(IllegalActionError):
+    with pytest.raises(IllegalActionError, match="is not legal now$"):
         s.advised(s.decider, other)
+
+
+def test_a_game_opened_and_saved_again_keeps_what_its_advisors_remembered(
+        hedgerow, tmp_path: Path) -> None:
+    """What the advisors drew, recalled with a game opened, is saved again with it though
+    no advice is asked since: the game saved twice advises as the game of one sitting."""
+    s = PlaySession(hedgerow, seed=4)
+    play_until(s, lambda x: len(x.steps) >= 3 and x.human_to_move)
+    s.apply(s.advise())
+    remembered = s.log().extra["advisor_memory"]
+    path = tmp_path / "g.m44game"
+    s.save(path)
+    PlaySession.load(path).save(path)
+    assert PlaySession.load(path).log().extra["advisor_memory"] == remembered
 
 
 def test_a_damaged_advisor_memory_or_advice_is_refused_naming_its_place(hedgerow) -> None:
