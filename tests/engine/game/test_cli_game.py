@@ -96,6 +96,11 @@ def test_replay_names_each_player_of_the_log_by_its_seat(capsys: pytest.CaptureF
     name = json.loads(log.read_text("utf-8"))["scenario"]["name"]
     assert out.splitlines()[0] == (f"{name}: greedy (player 1, Axis) vs random (player 2, "
                                    "Allies)")
+    doc = json.loads(log.read_text("utf-8"))  # a scenario without a name: said a scenario
+    doc["scenario"]["name"] = ""
+    log.write_text(json.dumps(doc), "utf-8")
+    code, out, _ = run(capsys, "replay", str(log))
+    assert out.splitlines()[0].startswith("scenario: greedy (player 1, Axis) vs ")
 
 
 def test_the_replay_excerpt_of_game_md_is_what_replay_prints(
