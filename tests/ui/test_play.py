@@ -32,7 +32,8 @@ from editor.ui.play.panel import PlayDock
 
 from ..conftest import SCENARIOS
 from .test_files import choose
-from .window_helpers import activate, click, make_window, play_and_leave  # noqa: F401 - fixture
+from .window_helpers import (activate, click, killed, make_window,  # noqa: F401 - fixture
+                             play_and_leave)
 
 
 def skirmish() -> Scenario:
@@ -729,9 +730,7 @@ def test_a_game_in_progress_is_kept_every_minute_and_offered_after_a_crash(
     other = make_window(recovery=RecoveryStore(folder))
     asked = choose(monkeypatch, "Play On")
     assert offer_recovery(other) == 0 and asked == [] and kept[0].exists()
-    # the writer killed: its lock goes with its process, its files stay
-    for lock in list(w.recovery._locks):
-        w.recovery._locks.pop(lock).unlock()
+    killed(w)  # the writer killed: its lock goes with its process, its files stay
     later = make_window(recovery=RecoveryStore(folder))
     assert offer_recovery(later) == 1
     assert f"a game of “Two Hedges” (turn {session.state.turn}" in asked[0], asked[0]
@@ -787,8 +786,7 @@ def test_a_game_against_the_ai_recovered_goes_on_with_the_ai_s_own_decisions(
     w.play.controller.set_paused(True)
     first = step(w, 10)
     assert w.play.autosave_game()
-    for lock in list(w.recovery._locks):  # the editor killed
-        w.recovery._locks.pop(lock).unlock()
+    killed(w)  # the editor killed
     later = make_window(recovery=RecoveryStore(folder))
     choose(monkeypatch, "Play On")
     assert offer_recovery(later) == 1
@@ -3388,8 +3386,7 @@ def test_a_game_recovered_gives_the_advice_given_before_the_editor_was_killed(
     advice, thought = _ask_the_ai(w, qtbot)
     assert thought and w.play.autosave_game()
     assert not w.play.autosave_game()  # nothing new since
-    for lock in list(w.recovery._locks):  # the editor killed
-        w.recovery._locks.pop(lock).unlock()
+    killed(w)  # the editor killed
     later = make_window(recovery=RecoveryStore(folder))
     choose(monkeypatch, "Play On")
     assert offer_recovery(later) == 1

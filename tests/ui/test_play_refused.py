@@ -23,7 +23,7 @@ from editor.ui.play.mode import ReplayController, ReplayDock
 
 from ..conftest import SCENARIOS
 from .test_files import choose
-from .window_helpers import make_window  # noqa: F401 - fixture
+from .window_helpers import killed, make_window  # noqa: F401 - fixture
 
 #: The 0-based decision edited into one the rules do not allow then.
 EDITED = 41
@@ -309,8 +309,7 @@ def test_a_game_opened_before_its_refused_decision_keeps_its_file_from_save_once
     assert session is not None
     session.apply(session.legal_actions()[0])
     assert w.play.autosave_game()
-    for lock in list(w.recovery._locks):  # the editor killed
-        w.recovery._locks.pop(lock).unlock()
+    killed(w)  # the editor killed
     later = make_window(recovery=RecoveryStore(folder))
     choose(monkeypatch, "Play On")
     assert offer_recovery(later) == 1

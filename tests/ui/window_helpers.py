@@ -139,3 +139,10 @@ def play_and_leave(w: MainWindow, seed: int, moves: int) -> None:
         ctl.step()
         ctl.wait_for_ai()
     w.play.leave()
+
+
+def killed(window: MainWindow) -> None:
+    """The editor of ``window`` killed (a crash, SIGKILL): the locks it held on its
+    recovery folder go with its process, its files stay, offered at the next start."""
+    for lock in list(window.recovery._locks):
+        window.recovery._locks.pop(lock).unlock()
