@@ -270,8 +270,8 @@ def test_a_sweep_plays_100_games_on_every_processor_unless_told(
         return simulate(version, 2, **{**kwargs, "jobs": 1})
 
     monkeypatch.setattr(simulate_sweep, "simulate", recorded)
-    monkeypatch.setattr("os.cpu_count", lambda: 3)
     assert run(capsys, "simulate", MILL, "--what-if", "medals2=4,6")[0] == 0
     assert run(capsys, "simulate", MILL, "--what-if", "medals2=4,6", "--games", "2",
                "--jobs", "1")[0] == 0
-    assert asked == [(100, 3), (100, 3), (2, 1), (2, 1)]
+    # jobs=0: every core this process may run on, which simulate() counts (usable_cores)
+    assert asked == [(100, 0), (100, 0), (2, 1), (2, 1)]
