@@ -114,6 +114,12 @@ def shared(cache: dict[int, Action], key: int, kind: str, a: int, b: int | None)
 class IllegalActionError(ValueError):
     """An action that is not legal in the current state (or notation that names none)."""
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        # pickled by its arguments: compiled, it has no __dict__, which the reducer Dask
+        # installs for every exception class (tblib's) reads otherwise (EndlessTurnError,
+        # compiled with a __dict__, needs none)
+        return type(self), self.args
+
 
 #: The most actions (decisions, chance steps and the decisions the rules take alone) one
 #: player turn may take: far above any turn the rules allow (the longest the game fuzzer

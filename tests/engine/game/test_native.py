@@ -20,6 +20,7 @@ import pytest
 
 import editor.engine.game.state as state_module
 from editor.engine.game import Game, RandomPlayer, Setup, native
+from editor.engine.game.actions import EndlessTurnError, IllegalActionError
 from editor.engine.game.state import _FIELDS
 from editor.io.m44 import load
 
@@ -175,3 +176,45 @@ def test_the_python_engine_plays_the_same_games() -> None:
         cwd=ROOT, env=env, capture_output=True, text=True, timeout=600)
     assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-2000:]
     assert " passed" in proc.stdout and "skipped" not in proc.stdout.splitlines()[-1]
+
+
+@pytest.mark.parametrize("error", [IllegalActionError("play probe-center is not legal now"),
+                                   EndlessTurnError("Hedgerow Crossroads", 7, "moves done", 3)],
+                         ids=["illegal", "endless"])
+def test_the_engine_s_errors_pickle_under_the_reducer_dask_installs(
+        error: Exception, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Importing Dask's distributed installs tblib's reducer for every exception class then
+    defined, which reads an exception's ``__dict__`` when its class has its own
+    ``__init__`` and no ``__reduce__``; the compiled engine's errors have no ``__dict__``,
+    so pickling one, or an error raised while handling one (a saved game's
+    NotReplayedError), failed with AttributeError once distributed was imported (the
+    whole suite, after the Dask tests; a batch run on a cluster). They pickle by their
+    arguments, with and without it."""
+    import copyreg
+    import pickle
+
+    from types import TracebackType
+
+    from tblib.pickling_support import install
+
+    from editor.engine.game.log import NotReplayedError
+
+    def raised_while_handling(e: Exception) -> NotReplayedError:
+        try:
+            try:
+                raise e
+            except Exception:
+                raise NotReplayedError("action 42 ('x') does not replay", 42, "x") from None
+        except NotReplayedError as wrapped:
+            return wrapped
+
+    for tblib in (False, True):
+        if tblib:  # as importing distributed does; undone after the test
+            for cls in (TracebackType, type(error), NotReplayedError):
+                monkeypatch.setitem(copyreg.dispatch_table, cls, copyreg.dispatch_table.get(cls))
+            install(type(error), NotReplayedError)
+        again = pickle.loads(pickle.dumps(error))
+        assert type(again) is type(error) and again.args == error.args
+        assert str(again) == str(error)
+        wrapped = pickle.loads(pickle.dumps(raised_while_handling(error)))
+        assert (wrapped.decision, wrapped.text) == (42, "x")
