@@ -3368,6 +3368,17 @@ def test_the_advice_of_a_game_saved_and_opened_again_in_the_window_is_the_sittin
     assert got == expected
 
 
+def _advised_once(make_window, qtbot, recovery):  # type: ignore[no-untyped-def]
+    """A window keeping its work in ``recovery``, playing a hot-seat game of the skirmish
+    (seed 12) whose first decision was the AI's advice, taken."""
+    w = make_window(Document(skirmish()), recovery=recovery)
+    w.play.start_session(PlaySession(w.document.scenario.copy(), seed=12,
+                                     seats=("human", "human")), open_hands=True)
+    first, _ = _ask_the_ai(w, qtbot)
+    assert w.play.controller.act(first)
+    return w
+
+
 def test_a_game_recovered_gives_the_advice_given_before_the_editor_was_killed(
         make_window, qtbot, tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """The game kept in the recovery folder is written when it changed since: the advice
@@ -3377,11 +3388,7 @@ def test_a_game_recovered_gives_the_advice_given_before_the_editor_was_killed(
     from editor.ui.recovery import RecoveryStore
 
     folder = tmp_path / "kept"
-    w = make_window(Document(skirmish()), recovery=RecoveryStore(folder))
-    w.play.start_session(PlaySession(w.document.scenario.copy(), seed=12,
-                                     seats=("human", "human")), open_hands=True)
-    first, _ = _ask_the_ai(w, qtbot)
-    assert w.play.controller.act(first)  # type: ignore[arg-type]
+    w = _advised_once(make_window, qtbot, RecoveryStore(folder))
     assert w.play.autosave_game()
     advice, thought = _ask_the_ai(w, qtbot)
     assert thought and w.play.autosave_game()
@@ -3405,11 +3412,7 @@ def test_the_advice_dropped_by_an_undo_and_a_redo_is_dropped_from_the_game_kept(
     from editor.ui.recovery import RecoveryStore
 
     folder = tmp_path / "kept"
-    w = make_window(Document(skirmish()), recovery=RecoveryStore(folder))
-    w.play.start_session(PlaySession(w.document.scenario.copy(), seed=12,
-                                     seats=("human", "human")), open_hands=True)
-    first, _ = _ask_the_ai(w, qtbot)
-    assert w.play.controller.act(first)  # type: ignore[arg-type]
+    w = _advised_once(make_window, qtbot, RecoveryStore(folder))
     _ask_the_ai(w, qtbot)
     assert w.play.autosave_game()
     (kept,) = folder.glob("*.m44game")
