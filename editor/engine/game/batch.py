@@ -25,17 +25,14 @@ failed or interrupted.
 from __future__ import annotations
 
 import csv
-import functools
 import hashlib
 import io
 import json
 import math
 import os
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field
-from importlib import resources
-from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -43,7 +40,7 @@ from editor.engine.scenario import Scenario
 from editor.io import files
 from editor.io.files import FileReadError
 
-from .executors import Chunk, ChunkDone, Executor, GameSpec, Row
+from .executors import Chunk, ChunkDone, Executor, GameSpec, Row, engine_digest
 from .players import make_player
 from .simulate import GameSummary, SimulationResult, not_played, run_warnings
 from .state import EXITS, HOW, MEDALS, OBJECTIVES, TURN_CAP
@@ -55,42 +52,6 @@ if TYPE_CHECKING:
 #: The checkpoint's format name and version.
 FORMAT = "m44-batch-checkpoint"
 VERSION = 1
-
-#: The sources whose games a checkpoint's rows are: the engine (rules, players, tables) and
-#: the reader that makes a scenario of a file, as folders of the ``editor`` package.
-ENGINE_SOURCES = ("engine", "io")
-
-
-@functools.cache
-def engine_digest() -> str:
-    """The SHA-256 of the sources that play a batch's games (:data:`ENGINE_SOURCES`: every
-    ``.py`` and ``.json`` file, by its path and bytes; not the compiled engine, which plays
-    the same games from the same sources). A checkpoint records it: another version of
-    m44-editor plays other games from the same seeds (its rules or its players changed),
-    and its rows folded with this version's would give a result that neither gives. The
-    files are found as the package's (``importlib.resources``), as an installed wheel has
-    them, not through the source tree."""
-    package = resources.files("editor")
-    h = hashlib.sha256()
-    for folder in ENGINE_SOURCES:
-        for name, f in sorted(_sources(package / folder, folder),
-                              key=lambda found: found[0].split("/")):
-            h.update(name.encode() + b"\0")
-            h.update(hashlib.sha256(f.read_bytes()).digest())
-    return h.hexdigest()
-
-
-def _sources(folder: Traversable, name: str) -> Iterator[tuple[str, Traversable]]:
-    """The ``.py`` and ``.json`` files below ``folder`` (named ``name`` within the
-    package), with their names; the compiled engine's folder left out."""
-    for entry in folder.iterdir():
-        inner = f"{name}/{entry.name}"
-        if entry.is_dir():
-            if entry.name != "_native":
-                yield from _sources(entry, inner)
-        elif entry.name.endswith((".py", ".json")):
-            yield inner, entry
-
 
 #: The longest a running batch goes without saving its checkpoint, in seconds: a batch of
 #: thousands of chunks must not rewrite the file thousands of times.

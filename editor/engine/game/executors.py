@@ -31,6 +31,7 @@ the executor (:mod:`editor.engine.game.batch` does).
 from __future__ import annotations
 
 import asyncio
+import functools
 import hashlib
 import pickle
 import socket
@@ -38,10 +39,13 @@ import time
 from collections import OrderedDict
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from importlib import resources
+from importlib.resources.abc import Traversable
 from types import TracebackType
 from typing import Any, Self
 from urllib.parse import urlsplit
 
+from editor import __version__
 from editor.engine.scenario import Scenario
 
 from .simulate import (GameFailed, WorkerLost, ignore_interrupts, play_one,
@@ -66,13 +70,52 @@ SCHEMES = ("tcp", "tls", "ws", "wss")
 #: Dask client alone waits longer, and for ever on a server that is not Dask's.
 CONNECT_TIMEOUT = 5.0
 
+#: The sources whose games a chunk's (and a checkpoint's) rows are: the engine (rules,
+#: players, tables) and the reader that makes a scenario of a file, as folders of the
+#: ``editor`` package.
+ENGINE_SOURCES = ("engine", "io")
+
+
+@functools.cache
+def engine_digest() -> str:
+    """The SHA-256 of the sources that play a batch's games (:data:`ENGINE_SOURCES`: every
+    ``.py`` and ``.json`` file, by its path and bytes; not the compiled engine, which plays
+    the same games from the same sources). A checkpoint records it, and each
+    chunk a worker plays (:class:`ChunkDone`): another version of m44-editor plays other
+    games from the same seeds (its rules or its players changed), and its rows folded with
+    this version's would give a result that neither gives. The
+    files are found as the package's (``importlib.resources``), as an installed wheel has
+    them, not through the source tree."""
+    package = resources.files("editor")
+    h = hashlib.sha256()
+    for folder in ENGINE_SOURCES:
+        for name, f in sorted(_sources(package / folder, folder),
+                              key=lambda found: found[0].split("/")):
+            h.update(name.encode() + b"\0")
+            h.update(hashlib.sha256(f.read_bytes()).digest())
+    return h.hexdigest()
+
+
+def _sources(folder: Traversable, name: str) -> Iterator[tuple[str, Traversable]]:
+    """The ``.py`` and ``.json`` files below ``folder`` (named ``name`` within the
+    package), with their names; the compiled engine's folder left out."""
+    for entry in folder.iterdir():
+        inner = f"{name}/{entry.name}"
+        if entry.is_dir():
+            if entry.name != "_native":
+                yield from _sources(entry, inner)
+        elif entry.name.endswith((".py", ".json")):
+            yield inner, entry
+
+
 #: Built tables a worker keeps, by scenario: a batch of fifty scenarios sends a worker
 #: chunks of many of them, and building a scenario's tables costs as much as a few games.
 _CACHE_SIZE = 16
 
 
 class ExecutorUnavailable(Exception):
-    """The executor cannot be made: Dask is not installed, or the scheduler is not there."""
+    """The executor cannot be made (Dask is not installed, the scheduler is not there), or
+    cannot play the games (its workers keep dying, or play another version's games)."""
 
 
 @dataclass(frozen=True)
@@ -103,11 +146,13 @@ class Chunk:
 
 @dataclass(frozen=True)
 class ChunkDone:
-    """A chunk's games, and the seconds its worker spent playing them (information only:
-    the rows are the result)."""
+    """A chunk's games, the seconds its worker spent playing them (information only: the
+    rows are the result), and the :func:`engine_digest` of the worker that played them
+    (empty for a chunk read from a checkpoint, which records its own)."""
 
     rows: list[Row]
     seconds: float
+    engine: str = ""
 
 
 _SETUPS: OrderedDict[str, Setup] = OrderedDict()
@@ -139,7 +184,7 @@ def run_chunk(chunk: Chunk) -> ChunkDone:
     except Exception as e:  # noqa: BLE001 - said with its game, whatever it is
         raise GameFailed.of(setup, s, e) from None
     # rounded as the checkpoint keeps it: a resumed batch then adds up the same seconds
-    return ChunkDone(rows, round(time.perf_counter() - start, 4))
+    return ChunkDone(rows, round(time.perf_counter() - start, 4), engine_digest())
 
 
 class Executor:
@@ -190,7 +235,8 @@ class LocalExecutor(Executor):
 class DaskExecutor(Executor):
     """The workers of the Dask distributed cluster whose scheduler is at ``address``
     (``tcp://HOST:PORT``). The workers must have this package installed (the same
-    version): they import :func:`run_chunk` by name."""
+    version): they import :func:`run_chunk` by name, and the rows of a worker of another
+    version are refused (:meth:`_same_engine`)."""
 
     def __init__(self, address: str, *, timeout: float = CONNECT_TIMEOUT) -> None:
         try:
@@ -238,10 +284,26 @@ class DaskExecutor(Executor):
                     pending.add(again)
                     continue
                 done = future.result()  # raises what the task raised
+                self._same_engine(future, done)
                 yield i, done
         finally:
             pending.clear()
             self.client.cancel([f for f in futures if not f.done()])
+
+    def _same_engine(self, future: Any, done: ChunkDone) -> None:
+        """Refuse the rows of a worker that has another version of m44-editor installed:
+        it imports its own :func:`run_chunk`, whose games from the same seeds may differ,
+        and its rows folded with this version's would give a balance neither version gives.
+        Checked for every chunk, since workers may join the cluster at any time."""
+        if done.engine == engine_digest():
+            return
+        where = self.client.who_has([future]).get(future.key) or ()
+        worker = f"the worker at {where[0]}" if where else "a worker"
+        raise ExecutorUnavailable(
+            f"{worker} of the Dask cluster at {self.address} has another version of "
+            f"m44-editor than this one ({__version__}: the sources of its engine differ), "
+            "whose games from the same seeds may differ: install this version on every "
+            "worker")
 
     def close(self) -> None:
         self.client.close()

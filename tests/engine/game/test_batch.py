@@ -652,8 +652,8 @@ def test_the_engine_digest_is_of_every_source_of_the_engine_and_reader(
         for name, text in files.items():
             (root / name).parent.mkdir(parents=True, exist_ok=True)
             (root / name).write_text(text)
-        monkeypatch.setattr(batch_mod.resources, "files", lambda _package: root)
-        return batch_mod.engine_digest.__wrapped__()
+        monkeypatch.setattr(executors.resources, "files", lambda _package: root)
+        return executors.engine_digest.__wrapped__()
 
     base = {"engine/a.py": "x = 1", "engine/game/t.json": "{}", "io/m44.py": "y = 2"}
     digest = tree(base)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import signal
 import socket
 import subprocess
@@ -44,12 +45,21 @@ class Cluster:
     workers: list[subprocess.Popen[bytes]] = field(default_factory=list)
 
 
-def _start(args: list[str], log: Path, env: dict[str, str] | None = None
-           ) -> subprocess.Popen[bytes]:
+def _start(args: list[str], log: Path, env: dict[str, str] | None = None,
+           cwd: Path = ROOT) -> subprocess.Popen[bytes]:
+    """A process running ``python -m ARGS`` in ``cwd``, whose ``editor`` package it imports."""
     with open(log, "wb") as out:
         return subprocess.Popen([sys.executable, "-m", *args], stdout=out,
-                                stderr=subprocess.STDOUT, start_new_session=True, cwd=ROOT,
+                                stderr=subprocess.STDOUT, start_new_session=True, cwd=cwd,
                                 env={**os.environ, **(env or {})})
+
+
+def _worker(address: str, log: Path, folder: Path, cwd: Path = ROOT
+            ) -> subprocess.Popen[bytes]:
+    """A ``dask worker`` of one thread, without a nanny, importing ``cwd``'s ``editor``."""
+    return _start(["distributed.cli.dask_worker", address, "--host", "127.0.0.1",
+                   "--nthreads", "1", "--no-nanny", "--no-dashboard",
+                   "--local-directory", str(folder)], log, cwd=cwd)
 
 
 def _stop(proc: subprocess.Popen[bytes]) -> None:
@@ -91,10 +101,7 @@ def cluster(tmp_path: Path, request: pytest.FixtureRequest) -> Iterator[Cluster]
         assert address.startswith("tcp://127.0.0.1:")
         c = Cluster(address)
         for i in (1, 2):
-            w = _start(["distributed.cli.dask_worker", address, "--host", "127.0.0.1",
-                        "--nthreads", "1", "--no-nanny", "--no-dashboard",
-                        "--local-directory", str(tmp_path / f"w{i}")],
-                       tmp_path / f"worker{i}.log")
+            w = _worker(address, tmp_path / f"worker{i}.log", tmp_path / f"w{i}")
             procs.append(w)
             c.workers.append(w)
         from distributed import Client
@@ -227,6 +234,42 @@ def test_a_chunk_lost_too_often_stops_the_batch_and_the_checkpoint_resumes_it(
                         checkpoint=Checkpoint.load(path, SETTINGS, entries))
     assert resumed.resumed == 2 * len(kept) and resumed.played == 40 - 2 * len(kept)
     assert _table(resumed) == _table(run_batch(entries, SETTINGS, LocalExecutor(1)))
+
+
+def test_a_worker_of_another_version_is_refused_naming_it(
+        cluster: Cluster, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A worker imports its own m44-editor: one whose engine's sources differ (another
+    version installed there) plays other games from the same seeds, so its rows are
+    refused, naming the worker, rather than folded into a balance neither version gives
+    (exit 2, as for a cluster that cannot play the games; the checkpoint keeps nothing of
+    it)."""
+    other = tmp_path / "other"
+    shutil.copytree(ROOT / "editor", other / "editor",
+                    ignore=shutil.ignore_patterns("_native", "__pycache__", "resources"))
+    rules = other / "editor" / "engine" / "game" / "search.py"
+    rules.write_text(rules.read_text(encoding="utf-8") + "\n# another version\n",
+                     encoding="utf-8")
+    for w in cluster.workers:  # only the other version's worker is left to play
+        _stop(w)
+    odd = _worker(cluster.address, tmp_path / "other.log", tmp_path / "w3", cwd=other)
+    try:
+        from distributed import Client
+
+        with Client(cluster.address, timeout=BOUND) as client:
+            client.wait_for_workers(1, timeout=BOUND)
+            (where,) = client.scheduler_info()["workers"]
+        checkpoint = tmp_path / "cp.json"
+        code = _bounded(lambda: main(
+            ["simulate", str(SMALL[0]), "--games", "4", "--ai", "random", "--chunk", "2",
+             "--scheduler", cluster.address, "--checkpoint", str(checkpoint)]))
+        err = capsys.readouterr().err
+        assert code == 2, err
+        assert (f"the worker at {where} of the Dask cluster at {cluster.address} has "
+                "another version of m44-editor") in err
+        assert "install this version on every worker" in err
+        assert json.loads(checkpoint.read_text(encoding="utf-8"))["done"] == []
+    finally:
+        _stop(odd)
 
 
 @pytest.mark.parametrize("address", ["", "foo://x", "tcp://", "tcp://h:0", "tcp://h:99999",
