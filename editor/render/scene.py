@@ -364,9 +364,7 @@ class _Scene:
         hex of a layer (the fill's colour and radius, the font's key, the width of a
         count's text) is worked out once: asked again for every hex, two layers of 113
         counts took 9.4 ms rather than 6.6."""
-        font = QFont("DejaVu Sans")
-        font.setPixelSize(max(7, round(self.r * 0.36)))
-        font.setBold(True)
+        font = board_font(max(7, round(self.r * 0.36)), bold=True)
         key = font.key()
         ink = QColor("#1c1c1a")
         radius = self.lay.inset_radius(self.r * 0.03)
@@ -451,9 +449,8 @@ class _Scene:
     def heat_legend(self) -> None:
         """A box listing each heat layer: its colour from faint to full, title and peak."""
         p = self.p
-        font = QFont("DejaVu Sans")
         size = self.lay.legend_font
-        font.setPixelSize(size)
+        font = board_font(size)
         p.save()
         p.setFont(font)
         fm = p.fontMetrics()
@@ -550,9 +547,7 @@ class _Scene:
         """Ready-to-Take-off markers (the Air rules): a plate at the top right of the hex in
         the side's colour, an airplane and their count on it ("?" where they cannot be
         read: the check ``air-rules`` says why)."""
-        font = QFont("DejaVu Sans")
-        font.setPixelSize(max(7, round(self.r * 0.3)))
-        font.setBold(True)
+        font = board_font(max(7, round(self.r * 0.3)), bold=True)
         for c in self.coords:
             h = self.s.hexes.get(c)
             if h is None or READY not in h.extra:
@@ -673,8 +668,7 @@ class _Scene:
     def hex_labels(self) -> None:
         if self.o.hex_labels is HexLabels.NONE:
             return
-        font = QFont("DejaVu Sans")
-        font.setPixelSize(max(5, round(self.o.scale * 0.17)))
+        font = board_font(max(5, round(self.o.scale * 0.17)))
         for c in self.coords:
             text = (self.s.board.hex_name(c) if self.o.hex_labels is HexLabels.NAMES
                     else f"{c.row},{c.col}")
@@ -720,9 +714,7 @@ class _Scene:
         h = band.height()
         slot = h * 0.62
         count = needed or 0
-        font = QFont("DejaVu Sans")
-        font.setPixelSize(max(6, round(h * 0.3)))
-        font.setBold(True)
+        font = board_font(max(6, round(h * 0.3)), bold=True)
         caption = self.o.stand_words.caption(side, needed)
         text_w = len(caption) * font.pixelSize() * 0.62
         # a count the checks reject (medals-range: 1..12) is said, not drawn as slots
@@ -892,8 +884,7 @@ class _Scene:
         p.setPen(pen)
         p.setBrush(QBrush(QColor(UNKNOWN_COLOUR), Qt.BrushStyle.BDiagPattern))
         p.drawEllipse(centre, rad, rad)
-        font = QFont("DejaVu Sans")
-        font.setPixelSize(max(5, round(self.o.scale * 0.15)))
+        font = board_font(max(5, round(self.o.scale * 0.15)))
         p.restore()
         self.halo_text(centre, f"? {name}", font, QColor(UNKNOWN_COLOUR),
                        QColor(255, 255, 255, 220))
@@ -905,9 +896,7 @@ class _Scene:
         p.setPen(QPen(QColor(UNKNOWN_COLOUR), max(1.0, rad * 0.15)))
         p.setBrush(QColor("#ffffff"))
         p.drawEllipse(at, rad, rad)
-        font = QFont("DejaVu Sans")
-        font.setPixelSize(max(5, round(rad)))
-        font.setBold(True)
+        font = board_font(max(5, round(rad)), bold=True)
         p.setFont(font)
         p.setPen(QColor(UNKNOWN_COLOUR))
         p.drawText(QRectF(at.x() - rad, at.y() - rad, 2 * rad, 2 * rad),
@@ -943,21 +932,28 @@ def draw_count_plate(painter: QPainter, at: QPointF, rad: float, n: int,
     painter.setPen(QPen(QColor(INK), max(0.8, rad * 0.14)))
     painter.setBrush(QColor(fill))
     painter.drawEllipse(at, rad, rad)
-    font = QFont("DejaVu Sans")
-    font.setPixelSize(max(5, round(rad * 1.45)))
-    font.setBold(True)
+    font = board_font(max(5, round(rad * 1.45)), bold=True)
     painter.setFont(font)
     painter.setPen(QColor(INK))
     painter.drawText(QRectF(at.x() - rad, at.y() - rad, 2 * rad, 2 * rad),
                      Qt.AlignmentFlag.AlignCenter, str(n))
 
 
+def board_font(pixels: int, *, bold: bool = False) -> QFont:
+    """The board's DejaVu Sans at ``pixels``, unhinted: Qt hints glyphs on a screen of
+    scale 1 and not on one of another scale, so hinted text made an export's pixels depend
+    on the screen of the machine that drew it; unhinted, they are the same everywhere
+    (the briefing's fonts are unhinted for its layout, :func:`editor.export.fonts.font`)."""
+    font = QFont("DejaVu Sans")
+    font.setPixelSize(pixels)
+    font.setBold(bold)
+    font.setHintingPreference(QFont.HintingPreference.PreferNoHinting)
+    return font
+
+
 def label_font(scale: float) -> QFont:
     """The font of place names at ``scale`` pixels per hex."""
-    font = QFont("DejaVu Sans")
-    font.setPixelSize(max(6, round(scale * 0.2)))
-    font.setBold(True)
-    return font
+    return board_font(max(6, round(scale * 0.2)), bold=True)
 
 
 #: A place name's lines wrap at this many hex widths, and it shows this many lines at most
