@@ -10,6 +10,7 @@ from editor.engine.air_rules import air_settings
 from editor.engine.board import BoardType, Side
 from editor.engine.catalog import CATALOG, option_label
 from editor.engine.findings import Finding
+from editor.engine.negation import negated
 from editor.engine.rules.terrain import own_rules_unplayed, unplayed_behaviors
 from editor.engine.scenario import Scenario
 from editor.engine.words import base_language, counted
@@ -107,7 +108,7 @@ TRANSLATED_RULES: dict[str, dict[str, re.Pattern[str]]] = {
             "blowing bridges": r"\b(faire )?sauter (le |les )?ponts?\b"
                                r"|\bdétrui\w* (le |les )?ponts?\b",
             "caves": r"\bgrottes?\b|\bcavernes?\b",
-            "supply rules": r"\bravitaillement\b",
+            "supply rules": r"\bravitaillement\b|\bapprovisionnements?\b",
             "cavalry": r"\bcavalerie\b",
             "ski troops": r"\bskieurs?\b|\btroupes? à ski\b",
             "flame throwers": r"\blance-?flammes\b",
@@ -271,7 +272,7 @@ RESUPPLY: dict[str, re.Pattern[str]] = {
 SUPPLY_THINGS: dict[str, re.Pattern[str]] = {
     lang: re.compile(pattern, re.IGNORECASE) for lang, pattern in {
         "en": r"(?<!re-)(?<!re )\bsupply (?:trains?|lines?)\b|\blines? of supply\b",
-        "fr": r"\b(?:trains?|lignes?) de ravitaillement\b",
+        "fr": r"\b(?:trains?|lignes?) (?:de ravitaillement|d['’]approvisionnement)\b",
         "de": r"\b(?:versorgungs|nachschub)(?:z[üu]g|linie)\w*",
         "es": r"\b(?:tren(?:es)?|l[íi]neas?) de (?:suministros?|abastecimiento)\b",
         "it": r"\b(?:tren[oi]|line[ae]) di rifornimenti?o?\b",
@@ -399,6 +400,11 @@ def rules_named(text: str, lang: str = "en") -> list[str]:
 
     >>> rules_named("Ravitaillement : les semi-chenillés ravitaillent.", "fr")
     []
+
+    A rule said not to be in effect is none (:mod:`~editor.engine.negation`).
+
+    >>> rules_named("Les règles aériennes ne sont pas en vigueur. Pas de renforts.", "fr")
+    []
     """
     code = base_language(lang.strip())
     own = TRANSLATED_RULES.get(code, {})
@@ -406,11 +412,27 @@ def rules_named(text: str, lang: str = "en") -> list[str]:
     found = []
     for pattern, name in SPECIAL_RULES:
         read = plain if name == SUPPLY_RULES else text
-        if pattern.search(read) or (name in own and own[name].search(read)):
+        if _said((pattern, own[name]) if name in own else (pattern,), read, code):
             found.append(name)
         elif name == SUPPLY_RULES and _names_supply_things(text, code):
             found.append(name)
     return list(dict.fromkeys(found))
+
+
+def _said(patterns: Iterable[re.Pattern[str]], text: str, lang: str) -> bool:
+    """Whether ``patterns`` (a rule's names, in English and in ``lang``) find the rule's
+    name in ``text`` where it is not said not to be in effect
+    (:func:`~editor.engine.negation.negated`: "Air rules are not in effect"). Names
+    found inside one another are one name, the longest ("mines" in "pas de champs de
+    mines")."""
+    spans = sorted(m.span() for p in patterns for m in p.finditer(text))
+    names: list[list[int]] = []
+    for start, end in spans:
+        if names and start < names[-1][1]:
+            names[-1][1] = max(names[-1][1], end)
+        else:
+            names.append([start, end])
+    return any(not negated(text, start, end, lang) for start, end in names)
 
 
 def _names_supply_things(text: str, lang: str) -> bool:
@@ -420,8 +442,8 @@ def _names_supply_things(text: str, lang: str) -> bool:
     >>> _names_supply_things("Half-tracks and the supply train.", "fr")
     True
     """
-    return any(SUPPLY_THINGS[code].search(text) for code in dict.fromkeys(("en", lang))
-               if code in SUPPLY_THINGS)
+    return _said([SUPPLY_THINGS[code] for code in dict.fromkeys(("en", lang))
+                  if code in SUPPLY_THINGS], text, lang)
 
 
 @check("unplayed-option", "info", "a rule option switched on that the battle simulation does "
@@ -446,6 +468,10 @@ def unplayed_option(ctx: Context, me: Check) -> Iterator[Finding]:
             "the Overlord command rules on an Overlord board, said of the board. Who moves "
             "first, when the settings leave it to the special rules (starting SPECIAL: a "
             "die roll, a choice), is not played either: player 1 moves first in every game. "
+            "A rule the text says is not in effect, in the sentence that names it ('Air "
+            "rules are not in effect', 'X rules do not apply', 'Les règles aériennes ne sont "
+            "pas en vigueur', 'Es gibt keine Minenfelder'...), is no rule to play "
+            "(docs/GAME.md says the negated forms read). "
             "The scenario is set up and played all the same: an info")
 def unplayed_rule(ctx: Context, me: Check) -> Iterator[Finding]:
     g = ctx.game_info

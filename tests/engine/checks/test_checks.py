@@ -974,6 +974,12 @@ def test_re_supply_is_played_so_not_said_as_the_supply_rules(rules: str, said: b
            "adjacente au lieu de combattre.", False),
     ("fr", "Les half-tracks peuvent effectuer un ravitaillement au lieu de combattre.", False),
     ("fr", "Le réapprovisionnement des unités par les semi-chenillés est en vigueur.", False),
+    # approvisionnement says supply as ravitaillement does, and its re- form Re-supply (the
+    # RESUPPLY pattern had no supply word to blank out: the textcheck audit)
+    ("fr", "Le ré-approvisionnement des unités affaiblies est en vigueur.", False),
+    ("fr", "Le réapprovisionnement des unités affaiblies est en vigueur.", False),
+    ("fr", "Règles d'approvisionnement : une unité isolée combat avec 1 dé de moins.", True),
+    ("fr", "La ligne d'approvisionnement et les semi-chenillés sont en jeu.", True),
     ("fr", "Le train de ravitaillement est en jeu.", True),
     ("fr", "Règles de ravitaillement : une unité isolée combat avec 1 dé de moins.", True),
     ("de", "Versorgung: Halbkettenfahrzeuge dürfen statt zu kämpfen geschwächte Einheiten "

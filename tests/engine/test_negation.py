@@ -1,0 +1,105 @@
+"""The text check reads a rule named to say it is not played ("Air rules are not in
+effect") as no rule to report, in each of its languages (editor/engine/negation.py)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from editor.engine.checks import run_checks
+from editor.engine.checks.text import rules_named
+from editor.engine.scenario import Scenario
+
+from .checks.test_checks import legal
+
+#: (language, special rules, rule, said): whether ``rules_named`` says the rule. Each
+#: language both ways: the rule negated (not said) and the rule plain (said).
+CASES = [
+    # English
+    ("en", "Air rules are not in effect.", "air rules", False),
+    ("en", "The Night Attack rules do not apply in this scenario.", "night attacks", False),
+    ("en", "The Night Attack rules don't apply.", "night attacks", False),
+    ("en", "Minefields: not in effect.", "minefields", False),
+    ("en", "There are no minefields.", "minefields", False),
+    ("en", "Special rules: No Blitz rules.", "Blitz rules", False),
+    ("en", "This scenario is played without the Air rules.", "air rules", False),
+    ("en", "The Tiger rules (Troops 16) aren't used.", "Tiger rules", False),
+    ("en", "Supply trains are not in effect.", "supply rules", False),
+    ("en", "Air rules are in effect, but minefields are not.", "minefields", False),
+    ("en", "Air rules are in effect.", "air rules", True),
+    ("en", "Air rules are in effect, but minefields are not.", "air rules", True),
+    ("en", "Air rules apply, minefields do not apply.", "air rules", True),
+    ("en", "Air rules are in effect and minefields are not in effect.", "air rules", True),
+    ("en", "Air rules do not apply to the Allied player.", "air rules", True),
+    ("en", "Air rules: the Recon cards are not used.", "air rules", True),
+    ("en", "Minefields are in effect. Infantry may not retreat.", "minefields", True),
+    ("en", "Air rules are not in effect. Night Attack rules are in effect.", "night attacks",
+     True),
+    ("en", "Units with no supply battle with one die less.", "supply rules", True),
+    # French
+    ("fr", "Les règles aériennes ne sont pas en vigueur.", "air rules", False),
+    ("fr", "Les règles de nuit ne s'appliquent pas.", "night attacks", False),
+    ("fr", "Il n'y a pas de champs de mines.", "minefields", False),
+    ("fr", "Pas de renforts.", "reinforcements", False),
+    ("fr", "Aucune règle aérienne.", "air rules", False),
+    ("fr", "Le train de ravitaillement n’est pas en jeu.", "supply rules", False),
+    ("fr", "Les règles aériennes sont en vigueur.", "air rules", True),
+    ("fr", "Les règles aériennes ne s'appliquent pas aux unités alliées.", "air rules", True),
+    ("fr", "Les champs de mines ne peuvent pas être traversés par les blindés.", "minefields",
+     True),
+    # German
+    ("de", "Die Luftregeln gelten nicht.", "air rules", False),
+    ("de", "Die Luftregeln gelten in diesem Szenario nicht.", "air rules", False),
+    ("de", "In diesem Szenario gelten die Luftregeln nicht.", "air rules", False),
+    ("de", "Es gibt keine Minenfelder.", "minefields", False),
+    ("de", "Die Nachtkampfregeln sind nicht in Kraft.", "night attacks", False),
+    ("de", "Die Luftregeln gelten.", "air rules", True),
+    ("de", "Die Luftregeln gelten für die Alliierten nicht.", "air rules", True),
+    ("de", "Die Minenfelder sind für Panzer nicht passierbar.", "minefields", True),
+    # Spanish
+    ("es", "Las reglas aéreas no están en vigor.", "air rules", False),
+    ("es", "No se aplican las reglas aéreas.", "air rules", False),
+    ("es", "No hay campos de minas.", "minefields", False),
+    ("es", "Las reglas aéreas están en vigor.", "air rules", True),
+    ("es", "Las reglas aéreas no se aplican al jugador aliado.", "air rules", True),
+    # Italian
+    ("it", "Le regole aeree non sono in vigore.", "air rules", False),
+    ("it", "Le regole aeree non si applicano.", "air rules", False),
+    ("it", "Non ci sono campi minati.", "minefields", False),
+    ("it", "Le regole aeree sono in vigore.", "air rules", True),
+    ("it", "I campi minati non sono attraversabili dai carri.", "minefields", True),
+    # Dutch
+    ("nl", "De luchtregels zijn niet van kracht.", "air rules", False),
+    ("nl", "De luchtregels gelden in dit scenario niet.", "air rules", False),
+    ("nl", "Er zijn geen mijnenvelden.", "minefields", False),
+    ("nl", "De luchtregels zijn van kracht.", "air rules", True),
+    ("nl", "De luchtregels gelden niet voor de geallieerden.", "air rules", True),
+]
+
+
+@pytest.mark.parametrize(("lang", "rules", "rule", "said"), CASES)
+def test_a_rule_said_not_in_effect_is_not_said_unplayed(lang: str, rules: str, rule: str,
+                                                         said: bool) -> None:
+    """"Air rules are not in effect", "Les règles ... ne sont pas en vigueur", "X rules do
+    not apply" were said as an unplayed rule (the textcheck audit): a negation in the
+    sentence of the rule's name, near it, in one of the common forms of the check's
+    languages, says no rule; a negation of another clause, of some only ("to the Allied
+    player") or of another thing ("may not retreat") leaves the rule said."""
+    assert (rule in rules_named(rules, lang)) is said, rules_named(rules, lang)
+
+
+def test_a_negation_of_another_language_is_not_read() -> None:
+    """The French forms are read in a French text only, as the French names of the rules
+    are: "ne sont pas en vigueur" in a German text negates nothing of its own."""
+    assert rules_named("Les règles aériennes ne sont pas en vigueur.", "fr") == []
+    assert rules_named("Luftregeln ne sont pas en vigueur.", "de") == ["air rules"]
+
+
+def test_the_check_says_only_the_rules_not_negated() -> None:
+    s: Scenario = legal()
+    s.text["en"] = replace(s.text["en"],
+                           rules="Air rules are not in effect. Minefields are in effect.")
+    found = [f.message for f in run_checks(s, select=["unplayed-rule"])]
+    assert found == ["the simulation does not play minefields, which the special rules "
+                     "mention"]
