@@ -25,7 +25,7 @@ from editor.io.conversion import (Converted, Detail, PlanError, convert_file, de
                                   totals)
 
 from .dialogs import resize_within_screen
-from .findings import shown_place
+from .findings import message_words, repair_place, shown_place
 from .folders import FILE_FILTER
 from .handoff import Handoff
 from .icons import severity_icon
@@ -248,16 +248,21 @@ class ConvertDialog(QDialog):
 def _said(detail: Detail, board: Board | None) -> str:
     """A line of what became of a file, for a designer: its place said as the findings
     panel says it (a hex's name, "The map", "Battle info: ..."), then its message:
-    "Repaired at E5: wrote the string '3' as a number"; a place off the board that the
-    message names ("row 13, col 0") is not said twice."""
+    "Repaired at E5, terrain: wrote the string '3' as a number" (a repair's place with the
+    part of the hex it repaired, :func:`~.findings.repair_place`), the JSON paths that the
+    message quotes in words (:func:`~.findings.message_words`; the tooltip keeps the line
+    of m44 convert, paths and all); a place off the board that the message names ("row 13,
+    col 0") is not said twice."""
     f = detail.finding
     if f is None:
         return detail.line
     c = f.coords[0] if f.coords else None
+    message = message_words(f.message)
     if c is not None and (board is None or not board.contains(c)) \
             and f"row {c.row}, col {c.col}" in f.message:
-        return f"{detail.what}: {f.message}"  # a place off the board, said by the message
-    return f"{detail.what} at {shown_place(f, board)}: {f.message}"
+        return f"{detail.what}: {message}"  # a place off the board, said by the message
+    place = repair_place(f, board) if detail.what == "Repaired" else shown_place(f, board)
+    return f"{detail.what} at {place}: {message}"
 
 
 def _without_file(problem: str | None, source: str) -> str | None:

@@ -28,7 +28,7 @@ from editor.io.m44 import Fix
 from editor.io.report import fix_finding
 
 from . import key_names
-from .findings import shown_place
+from .findings import message_words, repair_place
 from .properties import set_combo_value
 from .text import plain, surrogates_escaped, window_title
 
@@ -396,9 +396,11 @@ def ask_new_scenario(parent: QWidget | None, settings: QSettings | None = None
 
 class FixesDialog(QDialog):
     """What the reader repaired while opening a sloppy file, each at its place said as the
-    findings panel says it (the hex on ``board`` whose entry held it, "Battle info: ...");
-    the place in the file, its JSON path, in the place's tooltip; errors first, then warnings
-    and infos, as the findings panel lists its own."""
+    findings panel says it (the hex on ``board`` whose entry held it, with the part of it
+    repaired: "B9, terrain"; "Battle info: ..."), and its message with the JSON paths it
+    quotes said in words ("hexagon entry 66"); the place in the file, its JSON path, in the
+    place's tooltip, and the message as the command line says it in the message's; errors
+    first, then warnings and infos, as the findings panel lists its own."""
 
     def __init__(self, file_name: str, fixes: Sequence[Fix], parent: QWidget | None = None,
                  doing: str = "opening", board: Board | None = None) -> None:
@@ -425,8 +427,8 @@ class FixesDialog(QDialog):
         # warnings came after a screenful of infos, out of sight; each severity's in the
         # file's order
         for f in sorted(fixes, key=lambda f: SEVERITIES.index(f.severity)):
-            place = shown_place(fix_finding(f, at_hex=True), board)
-            item = QTreeWidgetItem([f.severity, place, f.message])
+            place = repair_place(fix_finding(f, at_hex=True), board)
+            item = QTreeWidgetItem([f.severity, place, message_words(f.message)])
             item.setToolTip(1, plain(f"At {f.path} in the file"))
             item.setToolTip(2, plain(f"{f.code}: {f.message}"))
             self.tree.addTopLevelItem(item)

@@ -123,6 +123,75 @@ def path_place(path: str) -> str | None:
     return None
 
 
+#: An entry of the board's hexagons or place names in the file (the list written as a
+#: list, or wrapped as {"item": [...]}), and the key of the entry that a path goes on to.
+_ENTRY = re.compile(r"\$\.board\.(hexagons|labels)(?:\.item)?\[(\d+)\](?:\.(\w+))?")
+
+#: The parts of a hex's entry, as the Hex panel names them.
+ENTRY_PARTS: dict[str, str] = {"terrain": "terrain", "rect_terrain": "square piece",
+                               "obstacle": "obstacle", "unit": "unit", "tags": "marker"}
+
+#: A JSON path quoted in a message: ``$``, then ``.key``, ``[3]`` or ``["key"]`` steps.
+_QUOTED_PATH = re.compile(r"\$(?:\.\w+|\[\d+\]|\[\"(?:[^\"\\]|\\.)*\"\])*")
+
+
+def repair_place(f: Finding, board: Board | None) -> str:
+    """Where a repair is, for a person: the place :func:`shown_place` says (the hex whose
+    entry held it), with the part of the hex's entry its JSON path names, as the Hex panel
+    names it (its terrain, unit, marker...; a place name's entry: its place name).
+
+    >>> from editor.engine.board import BoardType
+    >>> board = Board(BoardType.STANDARD)
+    >>> at = (Coord(0, 2),)
+    >>> repair_place(Finding("info", "x", "m", at, "$.board.hexagons[0].terrain.name"), board)
+    'B9, terrain'
+    >>> repair_place(Finding("info", "x", "m", at, "$.board.labels[3].text"), board)
+    'B9, place name'
+    >>> repair_place(Finding("info", "x", "m", at, "$.board.hexagons[0].row"), board)
+    'B9'
+    """
+    place = shown_place(f, board)
+    m = _ENTRY.match(f.path or "")
+    if not f.coords or m is None:
+        return place
+    part = "place name" if m.group(1) == "labels" else ENTRY_PARTS.get(m.group(3) or "")
+    return f"{place}, {part}" if part else place
+
+
+def path_words(path: str) -> str | None:
+    """A JSON path in words, for a person: an entry of the board's hexagons or place names
+    by its number in the file ("hexagon entry 13", with the part of it the path goes on
+    to), else the field of the Scenario properties panel it names (:func:`path_place`);
+    ``None`` for another path.
+
+    >>> path_words("$.board.hexagons[12]"), path_words("$.board.hexagons.item[12].unit")
+    ('hexagon entry 13', 'hexagon entry 13 (its unit)')
+    >>> path_words("$.board.labels[0].text"), path_words("$.game_info.starting")
+    ('place name entry 1', 'Battle info: who moves first')
+    """
+    m = _ENTRY.match(path)
+    if m is not None:
+        entry = f"{'hexagon' if m.group(1) == 'hexagons' else 'place name'} entry " \
+                f"{int(m.group(2)) + 1}"
+        part = ENTRY_PARTS.get(m.group(3) or "") if m.group(1) == "hexagons" else None
+        return f"{entry} (its {part})" if part else entry
+    place = path_place(path)
+    return None if place in (None, "The map", "The file") else place
+
+
+def message_words(message: str) -> str:
+    """A message with each JSON path it quotes said in words (:func:`path_words`), as a
+    person reads the place: "hex B9 is listed twice, at hexagon entry 1 and hexagon entry
+    66" (the command line keeps the paths, and the window's tooltip the message as it is);
+    a path with no words for it is left as it is.
+
+    >>> message_words("hex B9 is listed twice, at $.board.hexagons[0] and "
+    ...               "$.board.hexagons[65]; merged the two entries")
+    'hex B9 is listed twice, at hexagon entry 1 and hexagon entry 66; merged the two entries'
+    """
+    return _QUOTED_PATH.sub(lambda m: path_words(m.group()) or m.group(), message)
+
+
 def path_hexes(path: str | None, scenario: Scenario) -> tuple[Coord, ...]:
     """The hexes of the board a JSON path is about, for a finding that names none: a place
     name's hex, the hexes of a named group (``board.groups``) or of a sudden death's group;

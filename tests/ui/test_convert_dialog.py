@@ -180,12 +180,22 @@ def test_a_repair_is_said_at_its_hex_and_field_in_words(qtbot, tmp_path
         "Repaired at The map: unwrapped a list written as {\"item\": [...]}":
             "Repaired: info item-wrapper at $.board.hexagons: unwrapped a list written as "
             '{"item": [...]}',
-        "Repaired at C1: wrote the string '3' as a number":
+        "Repaired at C1, unit: wrote the string '3' as a number":
             "Repaired: info string-number at $.board.hexagons.item[1].unit.nbr_units: wrote "
             "the string '3' as a number",
         "Repaired at Texts (en): Special rules: joined a list of lines into one text":
             "Repaired: info text-lines at $.text.en.rules: joined a list of lines into one "
             "text"}
+
+
+def _mill(hexagons: list[dict[str, object]], **board: object) -> dict[str, object]:
+    """A small legal scenario ("Mill") with these hexagons, and other keys of the board."""
+    return {"game_info": {"side_player1": "AXIS", "side_player2": "ALLIES",
+                          "cards_player1": 4, "cards_player2": 5, "victory_player1": 1,
+                          "victory_player2": 1, "starting": "PLAYER2"},
+            "board": {"type": "STANDARD", "face": "COUNTRY", "hexagons": hexagons, **board},
+            "text": {"en": {"name": "Mill", "description": "Allies move first.",
+                            "victory": "1 medal."}}}
 
 
 def test_a_label_s_repair_is_said_at_its_hex_and_an_off_board_place_once(
@@ -194,24 +204,18 @@ def test_a_label_s_repair_is_said_at_its_hex_and_an_off_board_place_once(
     tell which label; and a hex off the board was said twice, "Repaired at row 13 col 0:
     row + col is odd at row 13, col 0: ...". A label's repair is said at the label's hex,
     and a place its message already names is not said before it."""
-    doc = {"game_info": {"side_player1": "AXIS", "side_player2": "ALLIES",
-                         "cards_player1": 4, "cards_player2": 5, "victory_player1": 1,
-                         "victory_player2": 1, "starting": "PLAYER2"},
-           "board": {"type": "STANDARD", "face": "COUNTRY", "hexagons": [
-               {"row": 13, "col": 0, "terrain": {"name": "woods"}},
-               {"row": 0, "col": 4, "unit": {"name": "infger"}},
-               {"row": 8, "col": 4, "unit": {"name": "infus"}}],
-               "labels": [{"row": 3, "col": 3, "text": "Hill 112"},
-                          {"row": 30, "col": 3, "text": ["Far away"]}]},
-           "text": {"en": {"name": "Mill", "description": "Allies move first.",
-                           "victory": "1 medal."}}}
+    doc = _mill([{"row": 13, "col": 0, "terrain": {"name": "woods"}},
+                 {"row": 0, "col": 4, "unit": {"name": "infger"}},
+                 {"row": 8, "col": 4, "unit": {"name": "infus"}}],
+                labels=[{"row": 3, "col": 3, "text": "Hill 112"},
+                        {"row": 30, "col": 3, "text": ["Far away"]}])
     said = [text for text, _tip in converted(qtbot, tmp_path, "labels.m44", doc)]
     assert said == [  # the warnings first, then the info
         "Repaired: row + col is odd at row 13, col 0: no such hex; dropped it and what it "
         "held: terrain woods",
         "In the file written at Place name 2: label 'Far away' at row 30, col 3 is no hex: "
         "row + col is odd",
-        "Repaired at b6: wrote a one-line label text as a list"]
+        "Repaired at b6, place name: wrote a one-line label text as a list"]
 
 
 def test_the_file_choosers_start_beside_the_last_scenarios_added(
@@ -261,3 +265,20 @@ def test_enter_converts_and_escape_closes(qtbot, tmp_path, monkeypatch) -> None:
     assert (tmp_path / "out" / "clean.m44").is_file()
     qtbot.keyClick(dialog.output, Qt.Key.Key_Escape)
     assert not dialog.isVisible()
+
+
+def test_a_repair_s_message_says_the_paths_it_quotes_in_words(qtbot, tmp_path
+                                                              ) -> None:  # type: ignore[no-untyped-def]
+    """Found by the textcheck audit: a hex listed twice was said "at $.board.hexagons[0]
+    and $.board.hexagons[2]" under the file; the line says the entries by their number,
+    the tooltip keeps the line of m44 convert, paths and all."""
+    hexagons = [{"row": 0, "col": 4, "unit": {"name": "infger"}},
+                {"row": 8, "col": 4, "unit": {"name": "infus"}},
+                {"row": 0, "col": 4, "terrain": {"name": "woods"}}]
+    said = dict(converted(qtbot, tmp_path, "twice.m44", _mill(hexagons)))
+    line = ("Repaired at C9: hex C9 is listed twice, at hexagon entry 1 and hexagon entry 3; "
+            "merged the two entries")
+    assert said[line] == ("Repaired: warning duplicate-hex at C9: hex C9 is listed twice, at "
+                          "$.board.hexagons[0] and $.board.hexagons[2]; merged the two "
+                          "entries")
+    assert not [text for text in said if "$." in text]

@@ -27,6 +27,7 @@ from editor.ui import export_actions, file_commands, folders
 from editor.ui import main_window as mw
 from editor.ui.dialogs import NewScenario
 from editor.ui.document import Document
+from editor.ui.findings import message_words
 from editor.ui.main_window import WINDOWS, offer_recovery
 from editor.ui.recovery import RecoveryStore
 
@@ -247,19 +248,60 @@ def test_a_sloppy_file_lists_the_repairs(make_window) -> None:
     rank = {"error": 0, "warning": 1, "info": 2}
     ordered = sorted(fixes, key=lambda f: rank[f.severity])
     assert [s for s, _p, _m in dialog.rows()][:5] == ["warning"] * 4 + ["info"]
-    assert [m for _s, _p, m in dialog.rows()] == [f.message for f in ordered]
+    # the messages as read, but the JSON paths they quote said in words (the textcheck
+    # audit: "at $.board.hexagons.item[2] and $.board.hexagons.item[3]")
+    assert [m for _s, _p, m in dialog.rows()] == [message_words(f.message) for f in ordered]
+    assert dialog.rows()[0][2] == ("hex G5 is listed twice, at hexagon entry 3 and hexagon "
+                                   "entry 4; merged the two entries")
     # each place said as the findings panel says it, the JSON path in its tooltip (the
     # convert2 audit: "$.board.hexagons.item[2].unit.nbr_units" told a designer nothing)
     places = {f.path: (place, dialog.tree.topLevelItem(i).toolTip(1))
               for i, (f, (_s, place, _m)) in enumerate(zip(ordered, dialog.rows(),
                                                             strict=True))}
     assert places["$.board.hexagons.item[2].unit.nbr_units"] == (
-        "G5", "At $.board.hexagons.item[2].unit.nbr_units in the file")
+        "G5, unit", "At $.board.hexagons.item[2].unit.nbr_units in the file")
     assert places["$.game_info.cards_player1"][0] == "Battle info: command cards of player 1"
     assert places["$.board.hexagons.item[7]"][0] == "row 9 col 1"  # off the board
     # the repairs that lost content counted as such (it said errors "lost or invented")
     intro = dialog.findChild(QLabel).text()
     assert f"made {len(fixes)} repairs (4 dropped, replaced or guessed content)." in intro
+    dialog.accept()
+
+
+def test_the_repairs_say_places_as_a_person_reads_them(make_window, tmp_path) -> None:
+    """Found by the textcheck audit: the repairs window quoted JSON paths in its messages
+    ("hex B9 is listed twice, at $.board.hexagons[0] and $.board.hexagons[2]") and named a
+    hex without the part of it repaired. Each place is the hex with the part of its entry
+    (its terrain, unit, marker; a place name), each path a message quotes is said in words
+    (the entry's number in the file), and the paths stay in the tooltips, as the command
+    line says them."""
+    doc = json.loads((DATA / "sloppy.m44").read_text("utf-8"))
+    doc["board"]["hexagons"] = [
+        {"row": 0, "col": 2, "terrain": {"name": "WOODS"}},
+        {"row": 8, "col": 4, "unit": {"name": "infus", "nbr_units": "3"}},
+        {"row": 0, "col": 2, "terrain": {"name": "hills"}},
+        {"row": 3, "col": 3, "tags": [{"name": "medal1", "side": "allies"}]}]
+    doc["board"]["labels"] = [{"row": 3, "col": 5, "text": "Hill 112"}]
+    path = tmp_path / "twice.m44"
+    path.write_text(json.dumps(doc), "utf-8")
+    w = make_window()
+    assert w.open_file(path)
+    dialog = w.files.fixes_dialog
+    assert dialog is not None
+    rows = {(place, message): (dialog.tree.topLevelItem(i).toolTip(1),
+                               dialog.tree.topLevelItem(i).toolTip(2))
+            for i, (_s, place, message) in enumerate(dialog.rows())}
+    assert not [r for r in rows if "$." in r[0] + r[1]]
+    twice = ("B9", "hex B9 is listed twice, at hexagon entry 1 and hexagon entry 3; merged "
+                   "the two entries, the later one replacing terrain woods")
+    assert rows[twice] == ("At $.board.hexagons[2] in the file",
+                           "duplicate-hex: hex B9 is listed twice, at $.board.hexagons[0] and "
+                           "$.board.hexagons[2]; merged the two entries, the later one "
+                           "replacing terrain woods")
+    assert ("B9, terrain", "wrote the name 'WOODS' as 'woods'") in rows
+    assert ("C1, unit", "wrote the string '3' as a number") in rows
+    places = {place for place, _m in rows}
+    assert {"b6, marker", "c6, place name"} <= places, places
     dialog.accept()
 
 
