@@ -560,8 +560,8 @@ def packs_needed(s: Scenario, w: Words) -> tuple[str, ...]:
     named = [k for k, v in (s.packs or {}).items() if v not in (None, False, 0, "0", "")]
     inferred = sorted({p for n in s.names_used() if (p := pack_of(n)) is not None} - set(named),
                       key=lambda k: list(PACKS).index(k) if k in PACKS else len(PACKS))
-    lines = [PACKS.get(k, k) for k in named if k != "base"]
-    lines += [f"{PACKS.get(k, k)} ({w.phrase('inferred')})" for k in inferred]
+    lines = [w.pack(k) for k in named if k != "base"]
+    lines += [f"{w.pack(k)} ({w.phrase('inferred')})" for k in inferred]
     beyond = beyond_base_game(s)
     board = [] if "battlemap" in named else [
         w.phrase(f"{family}_{kind}") for kind, family in beyond

@@ -28,6 +28,7 @@ from typing import Any
 
 from editor.engine.board import Side
 from editor.engine.dates import ends_before, parse_date
+from editor.engine.packs import PACKS
 from editor.engine.rules.units import marker_profile
 from editor.engine.words import base_language
 from editor.render.options import StandWords
@@ -195,6 +196,17 @@ _FRONTS: dict[str, dict[str, str]] = {
     "nl": {"WESTERN": "Westfront", "EASTERN": "Oostfront",
            "MEDITERRANEAN": "Middellandse Zee en Noord-Afrika", "PACIFIC": "Pacific"},
 }
+
+#: The expansions' product names (``packs`` keys: :data:`~editor.engine.packs.PACKS`) in
+#: the languages other than English, by language. No source of ours gives the name of an
+#: expansion's edition in another language (the shared vocabulary and format notes, the
+#: rules sources and the resources name each in English only; the fronts' names above are
+#: the theaters of ``game_info.front``, "Front de l'Est", not the product Eastern Front), so
+#: every language prints the English product name, a proper name, as products are often
+#: named (docs/BRIEFING.md, "What stays as it is"). A name that a source gives goes here,
+#: and the sentences that name the product (:mod:`.sentences`) follow it (a test holds
+#: them to :meth:`Words.pack`).
+PACK_NAMES: dict[str, dict[str, str]] = {lang: {} for lang in ("fr", "de", "es", "it", "nl")}
 
 _MONTHS: dict[str, tuple[str, ...]] = {
     "en": ("January", "February", "March", "April", "May", "June", "July", "August",
@@ -378,6 +390,16 @@ class Words:
             return names[code]
         return COUNTRIES.get(code, code)
 
+
+    def pack(self, key: str) -> str:
+        """The product name of an expansion (a ``packs`` key) in this language
+        (:data:`PACK_NAMES`): the English product name where no source gives another, as
+        for every expansion now; an unknown key as it is.
+
+        >>> words("fr").pack("eastern"), words("de").pack("air"), words("nl").pack("x")
+        ('Eastern Front', 'Air Pack', 'x')
+        """
+        return PACK_NAMES.get(self._key, {}).get(key) or PACKS.get(key, key)
 
     def front(self, code: str | None) -> str | None:
         """The name of a ``game_info.front``, or the value itself when unknown."""

@@ -277,3 +277,61 @@ def test_czech_hedgehogs_are_called_as_the_rules_call_them() -> None:
 
     assert words("fr").name("Hedgehogs") == "Hérissons tchèques"
     assert words("fr").name_in_text("Hedgehogs") == "hérissons tchèques"
+
+
+def _all_packs_but_eastern_and_a_red_army_unit() -> Scenario:
+    """Every expansion named but Eastern Front, which a Red Army unit needs (inferred)."""
+    from editor.engine.board import Coord
+    from editor.engine.packs import PACKS
+
+    s = Scenario()
+    s.packs = {k: 1 for k in PACKS if k != "eastern"}
+    s.set_hex(Coord(0, 4), Hex(unit=Unit("infru")))
+    return s
+
+
+@pytest.mark.parametrize("lang", ("en", *NAMED_LANGUAGES))
+def test_the_expansions_keep_their_product_names_in_every_language(lang: str) -> None:
+    """The expansions are printed by their English product names in every language (found
+    by the textcheck audit: they stayed English in the other languages' briefings; no source
+    of ours gives an edition's name in another language, so the English proper name is the
+    reading, docs/BRIEFING.md), the words around them in the briefing's language."""
+    w = words(lang)
+    inferred = {"en": "needed by the pieces on the map",
+                "fr": "requis par les pièces du plateau",
+                "de": "von den Teilen auf dem Spielplan benötigt"}
+    content = briefing_content(_all_packs_but_eastern_and_a_red_army_unit(), lang)
+    assert content.packs == (
+        "Terrain Pack", "Pacific Theater", "Air Pack", "Mediterranean Theater", "Battle Map",
+        "Campaign Book", "Winter Wars", f"Eastern Front ({w.phrase('inferred')})")
+    if lang in inferred:
+        assert content.packs[-1] == f"Eastern Front ({inferred[lang]})"
+
+
+def test_an_expansion_s_localized_name_is_the_one_the_briefing_prints(monkeypatch) -> None:
+    """A product name that a source gives for a language (:data:`PACK_NAMES`) is printed in
+    that language's list of expansions, named or inferred; the others keep the English."""
+    from editor.export import words as words_module
+
+    monkeypatch.setitem(words_module.PACK_NAMES, "fr", {"eastern": "Front Est (édition)",
+                                                        "air": "Pack Air (édition)"})
+    packs = briefing_content(_all_packs_but_eastern_and_a_red_army_unit(), "fr").packs
+    assert "Pack Air (édition)" in packs and "Air Pack" not in packs
+    assert packs[-1] == "Front Est (édition) (requis par les pièces du plateau)"
+    assert briefing_content(_all_packs_but_eastern_and_a_red_army_unit(), "de").packs[2] == \
+        "Air Pack"
+
+
+@pytest.mark.parametrize("lang", NAMED_LANGUAGES)
+def test_the_sentences_name_each_expansion_as_the_list_of_expansions_does(lang: str) -> None:
+    """A sentence naming an expansion ("Règles Air (Air Pack) en vigueur.", "les jetons du
+    Terrain Pack") names it as the briefing's list of expansions does in that language
+    (:meth:`Words.pack`): a product name given for a language is given to its sentences
+    too."""
+    from editor.engine.packs import PACKS
+
+    w = words(lang)
+    named = [(key, english, k) for key, english in PACKS.items()
+             for k, sentence in SENTENCES["en"].items() if english in sentence]
+    assert {key for key, _e, _k in named} >= {"air", "terrain", "pacific"}
+    assert [(key, k) for key, _e, k in named if w.pack(key) not in SENTENCES[lang][k]] == []
