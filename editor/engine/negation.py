@@ -6,20 +6,21 @@ near it, not a reading of the language (:func:`negated`).
 A negation is read where it is one of these forms and nothing else stands between it and
 the rule's name:
 
-- before the name, at the start of its clause or after the language's "there are":
-  "No Air rules.", "There are no minefields", "Pas de règles aériennes", "Es gibt keine
-  Minenfelder", "No se aplican las reglas aéreas", "Senza le regole aeree", "Geen
-  luchtregels";
+- before the name, at the start of its clause or after the language's "there are", or
+  as the imperative "do not use": "No Air rules.", "There are no minefields", "Do not use
+  the Air rules", "Pas de règles aériennes", "N'utilisez pas les", "Es gibt keine
+  Minenfelder", "No se aplican las reglas aéreas", "No usar las", "Senza le regole aeree",
+  "Non usare le", "Geen luchtregels", "Gebruik geen";
 - after the name, within six words of it: "... are not in effect", "... do not apply",
   "... ne sont pas en vigueur", "... ne s'appliquent pas", "... gelten (in diesem Szenario)
   nicht", "... no están en vigor", "... non sono in vigore", "... zijn niet van kracht".
 
 A negation said of some only ("do not apply to the Allied units", "gelten für die
-Alliierten nicht"), after a contrast ("Air rules are in effect, but minefields are not":
-the minefields' only), or past words that say a rule is in effect (another clause's: "Air
-rules apply, minefields do not apply") is not the rule's: the rule is still said. A form
-not read here leaves the rule said, as before: the finding is an info, and the designer
-reads the text.
+Alliierten nicht", "No Air rules for the Allied player"), after a contrast ("Air rules are
+in effect, but minefields are not": the minefields' only), or past words that say a rule
+is in effect (another clause's: "Air rules apply, minefields do not apply") is not the
+rule's: the rule is still said. A form not read here leaves the rule said, as before: the
+finding is an info, and the designer reads the text.
 """
 
 from __future__ import annotations
@@ -66,7 +67,8 @@ _SOME = r"(?:\s+[\w'’-]+){0,4}?"
 NEGATIONS: dict[str, Negations] = {
     "en": _negations(
         (r"(?:^\s*|\bthere\s+(?:is|are|will\s+be)\s+|\buses?\s+)no\s+" + _ONE,
-         r"(?:^\s*|\b(?:played|fought|is|are)\s+)without\s+(?:the\s+|any\s+)?" + _ONE),
+         r"(?:^\s*|\b(?:played|fought|is|are)\s+)without\s+(?:the\s+|any\s+)?" + _ONE,
+         r"\b(?:do\s+not|don['’]t)\s+use\s+(?:the\s+|any\s+)?"),
         (r"\bnot\s+(?:be\s+)?(?:in\s+effect|in\s+force|in\s+play|in\s+use|(?:being\s+)?used"
          r"|applied|applicable|active)\b",
          r"\b(?:isn|aren|weren|wasn)['’]t\s+(?:in\s+effect|in\s+force|in\s+play|in\s+use|used"
@@ -80,7 +82,8 @@ NEGATIONS: dict[str, Negations] = {
     "fr": _negations(
         (r"(?:^\s*|\bn['’]y\s+a\s+)pas\s+d(?:e\s+|['’])" + _ONE,
          r"(?:^\s*|\b(?:jouée?|se\s+joue)\s+)(?:aucun(?:e|s|es)?\s+|sans\s+(?:les?\s+|la\s+"
-         r"|l['’]|aucune?\s+)?)" + _ONE),
+         r"|l['’]|aucune?\s+)?)" + _ONE,
+         r"\b(?:n['’]utilisez\s+pas|ne\s+pas\s+utiliser)\s+(?:les?\s+|la\s+|l['’])?"),
         (r"\bn(?:e\s+|['’])(?:sont|est|seront|sera)\s+(?:pas|plus|point)\s+(?:en\s+vigueur"
          r"|en\s+jeu|en\s+usage|utilisée?s?|appliquée?s?|jouée?s?|d['’]application"
          r"|actives?)",
@@ -99,6 +102,7 @@ NEGATIONS: dict[str, Negations] = {
          r"|benutzt|genutzt|gespielt|eingesetzt)\b",
          r"\b(?:kommt|kommen)\b" + _SOME + r"\s+nicht\s+zu[mr]\s+(?:einsatz|anwendung)\b",
          r"\b(?:findet|finden)\s+keine\s+anwendung\b|\bnicht\s+in\s+kraft\b",
+         r"^\s*nicht\s+(?:verwenden|anwenden|benutzen|nutzen)\b",
          r"^" + _SOME + r"\s+nicht\s*$"),
         r"\b(?:gilt|gelten|in\s+kraft|im\s+spiel|verwendet|angewendet|angewandt|eingesetzt)\b",
         r"\b(?:aber|jedoch|außer|sondern|während)\b",
@@ -108,7 +112,9 @@ NEGATIONS: dict[str, Negations] = {
          r"|ningún\s+)" + _ONE,
          r"\bno\s+hay\s+" + _ONE,
          r"\bno\s+se\s+(?:aplica|aplican|aplicarán|usa|usan|usarán|utiliza|utilizan"
-         r"|utilizarán|juega|juegan)\s+(?:las?\s+|los?\s+|el\s+)?"),
+         r"|utilizarán|juega|juegan)\s+(?:las?\s+|los?\s+|el\s+)?",
+         r"\bno\s+(?:usar|utilizar|aplicar|use|usen|utilice|utilicen)\s+"
+         r"(?:las?\s+|los?\s+|el\s+)?"),
         (r"\bno\s+(?:está|están|estará|estarán|es|son)\s+(?:en\s+vigor|en\s+juego|vigentes?"
          r"|activ[oa]s?|de\s+aplicación|aplicables?|utilizad[oa]s?|usad[oa]s?)\b",
          r"\bno\s+se\s+(?:aplica|aplican|aplicará|aplicarán|usa|usan|usará|usarán|utiliza"
@@ -121,7 +127,9 @@ NEGATIONS: dict[str, Negations] = {
          r"|nessun[oa]?\s+)" + _ONE,
          r"\bnon\s+ci\s+sono\s+" + _ONE,
          r"\bnon\s+si\s+(?:applicano|applica|usano|usa|utilizzano|utilizza)\s+"
-         r"(?:le\s+|i\s+|il\s+|la\s+|gli\s+|l['’])?"),
+         r"(?:le\s+|i\s+|il\s+|la\s+|gli\s+|l['’])?",
+         r"\bnon\s+(?:usare|utilizzare|applicare)\s+(?:le\s+|i\s+|il\s+|la\s+|gli\s+"
+         r"|l['’])?"),
         (r"\bnon\s+(?:è|sono|sarà|saranno)\s+(?:in\s+vigore|in\s+gioco|attiv[eoia]"
          r"|utilizzat[eoia]|usat[eoia]|applicat[eoia]|applicabil[ei])\b",
          r"\bnon\s+si\s+(?:applica|applicano|usa|usano|utilizza|utilizzano)\b",
@@ -132,7 +140,8 @@ NEGATIONS: dict[str, Negations] = {
         r"|missione)\b)"),
     "nl": _negations(
         (r"(?:^\s*|\ber\s+(?:zijn|is|gelden|worden)\s+|\bgelden\s+)geen\s+" + _ONE,
-         r"(?:^\s*|\bgespeeld\s+)zonder\s+(?:de\s+|het\s+)?" + _ONE),
+         r"(?:^\s*|\bgespeeld\s+)zonder\s+(?:de\s+|het\s+)?" + _ONE,
+         r"\bgebruik\s+geen\s+"),
         (r"\b(?:is|zijn|blijft|blijven)\b" + _SOME + r"\s+niet\s+(?:van\s+kracht"
          r"|in\s+het\s+spel|in\s+gebruik|actief|geldig)\b",
          r"\b(?:geldt|gelden)\b" + _SOME + r"\s+niet\b",
@@ -173,7 +182,11 @@ def negated(text: str, start: int, end: int, lang: str = "en") -> bool:
     after = text[end:stop.start() if stop else len(text)]
     for code in dict.fromkeys(("en", lang)):
         forms = NEGATIONS.get(code)
-        if forms is not None and (forms.before.search(before) or _negated_after(after, forms)):
+        if forms is None:
+            continue
+        # "No Air rules for the Allied player" negates them for some only
+        if (forms.before.search(before) and not forms.some.match(after.lstrip())) \
+                or _negated_after(after, forms):
             return True
     return False
 
