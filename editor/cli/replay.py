@@ -31,9 +31,8 @@ from typing import Any
 
 from editor.engine.board import Side
 from editor.engine.game import GameLog, GameLogError
-from editor.engine.game.actions import ROLL
 from editor.engine.game.log import (NOT_REPLAYED_WHY, EndlessReplayError, NotReplayedError,
-                                    Refusal)
+                                    Refusal, dice_awaited)
 from editor.engine.game.match import Game
 from editor.engine.words import counted, medals_said
 
@@ -125,7 +124,7 @@ def _say_json(log: GameLog, game: Game, problems: list[str], stopped: Refusal | 
     say_json({"scenario": log.name, "players": list(log.players), "turns": _turns(log, game),
               "result": {"winner": r.side, "reason": r.reason, "turns": r.turns,
                          "medals": {sides[p].value: r.medals[p] for p in (0, 1)}},
-              "dice_awaited": _dice_awaited(game), "matches_log": not problems,
+              "dice_awaited": dice_awaited(game), "matches_log": not problems,
               "problems": problems, "differs_from": _differs_from(log, problems),
               "stopped_at": None if stopped is None else stopped.to_json()})
 
@@ -137,7 +136,7 @@ def _say_game(log: GameLog, game: Game, problems: list[str], stopped: Refusal | 
     say(f"{log.name or 'scenario'}: {log.players[0]} (player 1, {sides[0].label}) vs "
         f"{log.players[1]} (player 2, {sides[1].label})")
     _say_turns(_turns(log, game), sides)
-    awaited = _dice_awaited(game)
+    awaited = dice_awaited(game)
     if awaited:
         say(f"The game waits for {counted(awaited, 'die', 'dice')} to be typed in"
             + ("" if stopped else ", as when it was saved"))
@@ -173,12 +172,6 @@ def _say_result(game: Game, how: str = "saved") -> None:
         return
     say(f"Result: {Side.words(r.side) + ' wins' if r.side else 'no winner'} ({r.reason}); "
         f"{medals}; {r.turns} player turns")
-
-
-def _dice_awaited(game: Game) -> int:
-    """The dice a game of dice typed in waits for, saved before they were typed (0: none)."""
-    ch = game.state.chance
-    return ch.dice if ch is not None and ch.kind == ROLL else 0
 
 
 #: The engine's first line of a turn, which says each side's medals as they stand, by name

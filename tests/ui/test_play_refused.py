@@ -405,3 +405,35 @@ def test_a_refused_second_decision_offers_the_game_after_its_first(make_window, 
         f"turn {turn} ({side}), after its first decision?\n\nDropped: decision 2 and the "
         "78 decisions after it")
     assert len(w.play.session.steps) == 1  # type: ignore[union-attr]
+
+
+def test_a_game_short_of_typed_dice_is_offered_alike_by_the_editor_and_m44_replay(
+        make_window, monkeypatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Found by the replaycli audit: a saved game of dice typed in whose dice run out
+    before its refused decision was offered by Open Saved Game up to the next decision
+    (the game waiting for that roll's dice), but replayed by Replay Saved Game and printed
+    by ``m44 replay --partial`` only up to the roll that lacks them. All three stop
+    before the same decision now, the game waiting for the dice."""
+    from editor.cli import main
+
+    from ..engine.game.test_refused import short_of_typed_dice
+
+    doc, rolled = short_of_typed_dice()
+    path = tmp_path / "short.m44game"
+    path.write_text(json.dumps(doc), "utf-8")
+    refused, kept = rolled + 2, rolled + 1
+    w = make_window(Document(load(SCENARIOS[0]).scenario))
+    asked = choose(monkeypatch, f"Open the First {kept} Decisions")
+    assert w.play.open_game(path)
+    assert f"action {refused} (" in asked[0] and "the game waits for 1 die" in asked[0]
+    session = w.play.session
+    assert session is not None and len(session.steps) == kept and session.pending_roll == 1
+    choose(monkeypatch, f"Replay the First {kept} Decisions")
+    assert w.play.replay_game(path)
+    c = w.play.controller
+    assert isinstance(c, ReplayController) and len(c.replay) == kept
+    assert main(["replay", "--partial", str(path)]) == 1
+    out = capsys.readouterr().out.splitlines()
+    assert out[-2].startswith(f"Stopped before decision {refused} (") and \
+        out[-3] == "The game waits for 1 die to be typed in"
+

@@ -37,7 +37,7 @@ from typing import Any, TypeGuard
 
 from editor.engine.scenario import Scenario
 
-from .actions import EndlessTurnError
+from .actions import ROLL, EndlessTurnError, IllegalActionError
 from .cards import key as card_key
 from .cards import kind_of
 from .dice import (FACE_NAMES, DiceExhausted, ScriptedDice, SeededDice, ShuffleMismatchError,
@@ -102,11 +102,38 @@ class EndlessReplayError(GameLogError):
     does on a game that stalls)."""
 
 
-def awaits_dice(e: Exception, n: int, total: int) -> bool:
+def awaits_dice(e: Exception, n: int, total: int, typed: bool = False) -> bool:
     """Whether decision ``n`` of ``total`` raising ``e`` as it is applied again leaves the
     game as it was saved: waiting for dice typed in (Roll real dice) that its last
-    decision rolls and nobody typed yet. The game stands there, the roll pending."""
-    return isinstance(e, DiceExhausted) and n == total
+    decision rolls and nobody typed yet. The game stands there, the roll pending. In a log
+    whose dice were typed in (``typed``: :attr:`GameLog.dice_typed_in`) any decision may
+    leave it so, as the play mode's game stands waiting for them: the next decision is
+    the one refused (:func:`refuse_while_waiting`), not the roll short of dice."""
+    return isinstance(e, DiceExhausted) and (typed or n == total)
+
+
+def dice_awaited(game: Game) -> int:
+    """The dice that ``game``, at a roll short of them (:func:`awaits_dice`), waits for to
+    be typed in: those the roll needs beyond the faces left (0: it waits for none)."""
+    ch = game.state.chance
+    if ch is None or ch.kind != ROLL:
+        return 0
+    dice = game.scripted_dice
+    return ch.dice - (dice.remaining if dice is not None else 0)
+
+
+def waits_for_dice(n: int) -> str:
+    """Why a decision is refused while the game waits for ``n`` dice typed in, as the play
+    mode (``PlaySession.apply``) and the log's replay say it."""
+    return f"the game waits for {counted(n, 'die', 'dice')}"
+
+
+def refuse_while_waiting(game: Game) -> None:
+    """Raise :class:`~.actions.IllegalActionError` when ``game`` waits for dice typed in
+    (:func:`dice_awaited`): no decision is taken before they are, in a replay as in play."""
+    awaited = dice_awaited(game)
+    if awaited:
+        raise IllegalActionError(waits_for_dice(awaited))
 
 
 def endless_replay(n: int, text: str, e: EndlessTurnError) -> EndlessReplayError:
@@ -123,11 +150,12 @@ def applying(n: int, text: str, last: int | None = None,
     digests, the turn from which the replay differs from it (:meth:`GameLog.divergence`).
     ``last``: the log's number of decisions, where a game saved while it waited for dice
     typed in stands at its last one, the roll pending (:func:`awaits_dice`): that is not a
-    failure."""
+    failure; nor, in a ``log`` of dice typed in, at any one (the next is refused)."""
     try:
         yield
     except (ValueError, RuntimeError) as e:  # (RuntimeError: scripted dice run out)
-        if last is not None and awaits_dice(e, n, last):
+        typed = log is not None and log.dice_typed_in
+        if last is not None and awaits_dice(e, n, last, typed):
             return
         differs = log.divergence() if log is not None else None
         raise NotReplayedError(f"action {n} ({text!r}) does not replay: {e}"
@@ -512,6 +540,13 @@ class GameLog:
             raise GameLogError(f"{e.place}: {e.message}" if e.place else e.message) from None
         return cls.from_json(doc)
 
+    @property
+    def dice_typed_in(self) -> bool:
+        """Whether the log's dice were typed in at a real table (the play mode's Roll real
+        dice: ``physical_dice`` and the faces typed): a roll short of them leaves the game
+        waiting for more (:func:`awaits_dice`)."""
+        return bool(self.extra.get("physical_dice")) and self.faces is not None
+
     def cut(self, n: int) -> GameLog:
         """The log of the game as it stood after its first ``n`` decisions, to be played on
         from there (the replay viewer's Play On From Here): the digests of the turns ended
@@ -583,11 +618,14 @@ class GameLog:
     def replay(self, *, events: bool = True, setup: Setup | None = None) -> Game:
         """Replay every decision; raises :class:`GameLogError` at the first one that is not
         legal (a log of another engine version, or edited by hand). A game saved while it
-        waited for dice typed in stands there, the roll pending (:func:`awaits_dice`)."""
+        waited for dice typed in stands there, the roll pending (:func:`awaits_dice`); in
+        a log of dice typed in, a roll short of them leaves the game waiting there, and the
+        next decision is refused as Open Saved Game refuses it (:func:`refuse_while_waiting`)."""
         game = self.new_game(events=events, setup=setup)
         game.players = self.players
         for n, text in enumerate(self.actions, 1):
             with applying(n, text, len(self.actions), self):
+                refuse_while_waiting(game)
                 game.apply(game.state.parse(text))
         return game
 
@@ -641,7 +679,7 @@ class GameLog:
             try:
                 game.apply(st.parse(text))
             except (ValueError, RuntimeError, EndlessTurnError) as e:
-                if not awaits_dice(e, n, total):
+                if not awaits_dice(e, n, total, self.dice_typed_in):
                     stopped = n
                     break
             if len(ends) < st.turn - 1:

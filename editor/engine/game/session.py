@@ -41,7 +41,8 @@ from editor.engine.scenario import Scenario
 
 from .actions import Action, EndlessTurnError, IllegalActionError
 from .dice import DiceExhausted, ScriptedDice, parse_face
-from .log import ADVICE, ADVISOR_MEMORY, AI_MEMORY, GameLog, GameLogError, applying, set_up
+from .log import (ADVICE, ADVISOR_MEMORY, AI_MEMORY, GameLog, GameLogError, applying, set_up,
+                  waits_for_dice)
 from .match import Game, Result
 from .memory import RecallError, memory, recall
 from .players import PLAYERS, Player, make_player
@@ -242,8 +243,7 @@ class PlaySession(_OnGame):
         :class:`IllegalActionError` if it is not legal now. ``replaying`` (loading a log)
         keeps the typed dice recorded beyond this decision."""
         if self.pending_roll:
-            raise IllegalActionError(
-                f"the game waits for {counted(self.pending_roll, 'die', 'dice')}")
+            raise IllegalActionError(waits_for_dice(self.pending_roll))
         st = self.state
         a = st.parse(action) if isinstance(action, str) else action
         if a not in self.legal_actions():
@@ -504,7 +504,7 @@ class PlaySession(_OnGame):
     def from_log(cls, log: GameLog) -> PlaySession:
         """The game of a log, every decision applied again, ready to go on (a finished game
         is simply over). Raises :class:`GameLogError` when a decision does not replay."""
-        physical = bool(log.extra.get("physical_dice")) and log.faces is not None
+        physical = log.dice_typed_in
         seed = log.seed
         if physical:
             shuffle_seed = log.extra.get("shuffle_seed")

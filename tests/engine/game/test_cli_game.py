@@ -614,7 +614,7 @@ def test_a_typed_dice_game_saved_while_it_waits_for_dice_replays(
     as did the editor's Replay Saved Game: its last decision's roll was never typed. The
     replay stands where the game was saved, waiting for the dice, and says so; it matches
     the log."""
-    from editor.engine.game import GameLog, RandomPlayer
+    from editor.engine.game import GameLog, GameLogError, RandomPlayer
     from editor.engine.game.session import PlaySession, Replay
 
     s = PlaySession(load(SCENARIOS[0]).scenario, seed=1, physical=True)
@@ -637,11 +637,16 @@ def test_a_typed_dice_game_saved_while_it_waits_for_dice_replays(
     assert out.splitlines()[-2] == f"The game waits for {die} to be typed in, as when it was saved"
     said = json.loads(run(capsys, "replay", str(path), "--json")[1])
     assert said["matches_log"] and said["dice_awaited"] == s.pending_roll
-    # a decision after the one whose dice were never typed: the log is wrong, as before
+    # a decision after the one whose dice were never typed: the log is wrong, as before,
+    # and that decision is the one refused, the game waiting for the dice, as Open Saved
+    # Game refuses it (the replaycli audit: the roll short of dice was refused instead)
     doc = {**log.to_json(), "actions": [*log.actions, "battles done"]}
     (tmp_path / "bad.m44game").write_text(json.dumps(doc), "utf-8")
     code, _out, err = run(capsys, "replay", str(tmp_path / "bad.m44game"))
-    assert code == 2 and f"action {len(log.actions)} " in err and "more dice" in err, err
+    with pytest.raises(GameLogError) as opened:
+        PlaySession.from_log(GameLog.from_json(doc))
+    assert code == 2 and f"action {len(log.actions) + 1} ('battles done') does not replay: " \
+        f"the game waits for {die};" in err and str(opened.value) in err, err
 
 
 def test_replay_of_a_game_in_progress_ends_saying_it_is_not_over(

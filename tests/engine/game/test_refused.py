@@ -11,6 +11,7 @@ import json
 import pickle
 import random
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -131,11 +132,10 @@ def test_a_decision_that_names_no_hex_is_refused_and_cut_alike(played) -> None:
     assert (r.decision, r.text, len(cut.actions)) == (EDITED + 1, "move Z9 Z10", EDITED)
 
 
-def test_a_game_refused_while_it_waits_for_dice_typed_in_stands_waiting_for_them() -> None:
-    """A game of dice typed in whose faces run out at a roll (another version's rules
-    rolled fewer there, or the file was edited): the next decision is refused, the game
-    waiting for dice, and the game before it is the game waiting for that roll's dice,
-    not refused again by the dice it lacks."""
+def short_of_typed_dice() -> tuple[dict[str, Any], int]:
+    """A saved game of 40 decisions with dice typed in (Roll real dice), whose faces were
+    cut so that they run out at a roll (another version's rules rolled fewer there, or the
+    file was edited), and that roll's decision (0-based)."""
     s = PlaySession(load(SCENARIOS[0]).scenario, seed=4, physical=True)
     chooser, faces = RandomPlayer(2), random.Random(5)
     while len(s.steps) < 40:
@@ -149,6 +149,14 @@ def test_a_game_refused_while_it_waits_for_dice_typed_in_stands_waiting_for_them
     before = PlaySession.from_log(log.cut(rolled)).state.history
     doc["dice"]["faces"] = doc["dice"]["faces"][:sum(len(a.a) for a in before
                                                      if a.kind == "roll")]
+    return doc, rolled
+
+
+def test_a_game_refused_while_it_waits_for_dice_typed_in_stands_waiting_for_them() -> None:
+    """A game of dice typed in whose faces run out at a roll: the next decision is refused,
+    the game waiting for dice, and the game before it is the game waiting for that roll's
+    dice, not refused again by the dice it lacks."""
+    doc, rolled = short_of_typed_dice()
     log = GameLog.from_json(doc)
     with pytest.raises(NotReplayedError, match="the game waits for") as caught:
         PlaySession.from_log(log)
@@ -157,6 +165,27 @@ def test_a_game_refused_while_it_waits_for_dice_typed_in_stands_waiting_for_them
     assert len(cut.actions) == r.kept == rolled + 1
     game = PlaySession.from_log(cut)
     assert game.pending_roll and len(game.steps) == rolled + 1
+
+
+def test_the_replay_refuses_the_decision_after_typed_dice_run_out_as_the_play_mode_does(
+        ) -> None:
+    """Found by the replaycli audit: the log's replay (m44 replay, Replay Saved Game)
+    refused the roll whose typed dice ran out, where Open Saved Game stands there waiting
+    for them and refuses the next decision: the two cut such a game at different
+    decisions. Both now refuse the next one, in the same words."""
+    doc, rolled = short_of_typed_dice()
+    log = GameLog.from_json(doc)
+    with pytest.raises(NotReplayedError) as opened:
+        PlaySession.from_log(log)
+    with pytest.raises(NotReplayedError) as replayed:
+        log.replay()
+    assert (replayed.value.decision, str(replayed.value)) == (rolled + 2, str(opened.value))
+    assert str(opened.value).startswith(f"action {rolled + 2} ('{log.actions[rolled + 1]}') "
+                                        "does not replay: the game waits for 1 die")
+    cut, r = log.before_refused(replayed.value)
+    game = cut.replay()
+    assert game.state.digest() == PlaySession.from_log(cut).state.digest()
+    assert game.state.chance is not None and game.state.chance.kind == "roll"
 
 
 def test_the_saved_game_of_another_version_is_cut_before_its_decision_302() -> None:
@@ -235,6 +264,31 @@ def test_m44_replay_partial_of_a_game_that_replays_is_the_replay(
     assert (code, out, err) == (0, *replay(capsys, str(path))[1:])
     assert json.loads(replay(capsys, str(path), "--partial", "--json")[1])["stopped_at"] \
         is None
+
+
+def test_m44_replay_partial_prints_a_game_short_of_typed_dice_as_open_saved_game_offers_it(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Found by the replaycli audit: a saved game of dice typed in whose dice run out
+    before its refused decision was printed by --partial only up to the roll that lacks
+    them, where Open Saved Game offers the game up to the next decision, waiting for that
+    roll's dice. Both stop at the same decision now, the same line said."""
+    doc, rolled = short_of_typed_dice()
+    path = tmp_path / "short.m44game"
+    path.write_text(json.dumps(doc), "utf-8")
+    log = GameLog.load(path)
+    with pytest.raises(NotReplayedError) as caught:
+        PlaySession.from_log(log)
+    r = log.before_refused(caught.value)[1]
+    assert r.decision == rolled + 2
+    code, out, err = replay(capsys, str(path), "--partial")
+    assert (code, err) == (1, f"{path}: {caught.value.words()}\n")
+    assert out.splitlines()[-3:-1] == [
+        "The game waits for 1 die to be typed in",
+        f"Stopped before decision {r.decision} ('{r.text}'), which does not replay; not "
+        f"printed: {r.dropped_words()}"]
+    doc_out = json.loads(replay(capsys, str(path), "--partial", "--json")[1])
+    assert doc_out["stopped_at"] == r.to_json() and doc_out["dice_awaited"] == 1
+    assert replay(capsys, str(path))[0::2] == (2, err)
 
 
 def test_m44_replay_help_says_the_option_and_its_exit_code(
