@@ -82,7 +82,7 @@ def _replay(args: argparse.Namespace, log: GameLog) -> _Replayed | int:
         if args.partial:
             before, stopped = log.before_refused(e)
             return _Replayed(before.replay(events=True), stopped, e, before)
-        error(f"{args.log}: {e} ({NOT_REPLAYED_WHY})")
+        error(f"{args.log}: {e.words()}")
     except GameLogError as e:
         error(f"{args.log}: {e} ({NOT_REPLAYED_WHY})")
     _say_scenario_errors(log, args.log)
@@ -99,8 +99,7 @@ def run(args: argparse.Namespace) -> int:
     if isinstance(replayed, int):
         return replayed
     game, stopped = replayed.game, replayed.stopped
-    problems = ([f"{replayed.refused} ({NOT_REPLAYED_WHY})"] if replayed.refused
-                else log.check(game))
+    problems = [replayed.refused.words()] if replayed.refused else log.check(game)
     if args.json:
         _say_json(log, game, problems, stopped)
     else:

@@ -12,6 +12,7 @@ import json
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from editor.engine.game import RandomPlayer
@@ -437,3 +438,26 @@ def test_a_game_short_of_typed_dice_is_offered_alike_by_the_editor_and_m44_repla
     assert out[-2].startswith(f"Stopped before decision {refused} (") and \
         out[-3] == "The game waits for 1 die to be typed in"
 
+
+def test_the_editor_refuses_a_saved_game_in_the_words_of_m44_replay(
+        make_window, refused, monkeypatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """Found by the replaycli audit: Open Saved Game said of a refused decision only
+    "battles done is not legal now", where ``m44 replay`` says in what step the game
+    stood and which decisions were legal there ("(card); legal: play ..."). Both say the
+    engine's words now, the question and the warning as plain text."""
+    from editor.cli import main
+
+    path = refused[0]
+    assert main(["replay", str(path)]) == 2
+    said = capsys.readouterr().err.removeprefix(f"{path}: ").rstrip("\n")
+    assert "battles done is not legal now (card); legal: play " in said, said
+    w = make_window(Document(load(SCENARIOS[0]).scenario))
+    for doing in ("open", "replay"):
+        asked = choose(monkeypatch, "Cancel")
+        assert not getattr(w.play, f"{doing}_game")(path)
+        assert asked[0].split("\n\n")[0] == f"refused.m44game: {said}"
+    shown: list[tuple[str, Qt.TextFormat]] = []
+    monkeypatch.setattr(QMessageBox, "exec",
+                        lambda box: shown.append((box.text(), box.textFormat())) or 0)
+    assert not w.play.open_game(path, offer=False)
+    assert shown == [(f"refused.m44game: {said}", Qt.TextFormat.PlainText)]

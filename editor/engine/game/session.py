@@ -241,12 +241,14 @@ class PlaySession(_OnGame):
     def apply(self, action: Action | str, *, replaying: bool = False) -> Action:
         """A decision of the player to move (an :class:`Action` or its notation); raises
         :class:`IllegalActionError` if it is not legal now. ``replaying`` (loading a log)
-        keeps the typed dice recorded beyond this decision."""
+        keeps the typed dice recorded beyond this decision, and leaves the check to the
+        engine's (:meth:`Game.apply`), whose refusal says the step the game stands in and
+        the decisions legal there, as the log's replay (``m44 replay``) says it."""
         if self.pending_roll:
             raise IllegalActionError(waits_for_dice(self.pending_roll))
         st = self.state
         a = st.parse(action) if isinstance(action, str) else action
-        if a not in self.legal_actions():
+        if not replaying and a not in self.legal_actions():
             raise IllegalActionError(f"{st.describe_action(a)} is not legal now")
         if self._redo and self._redo[-1].action == a:
             self._redo.pop()

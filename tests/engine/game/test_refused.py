@@ -59,6 +59,17 @@ def test_the_error_names_the_refused_decision(played) -> None:
     assert (str(again), again.decision, again.text) == (str(e), e.decision, e.text)
 
 
+def test_the_play_mode_and_the_replay_refuse_a_decision_in_the_same_words(played) -> None:
+    """Found by the replaycli audit: the play mode's game (Open Saved Game) refused a
+    decision as "play ... is not legal now", where the replay (m44 replay) said the step
+    the game stood in and the decisions legal there. One check says both now."""
+    log, opened = refused(played[0])
+    with pytest.raises(NotReplayedError) as replayed:
+        log.replay()
+    assert str(opened) == str(replayed.value) and opened.decision == EDITED + 1
+    assert f"{opened.text} is not legal now (" in str(opened) and "; legal: " in str(opened)
+
+
 def test_the_game_before_the_refused_decision_replays_as_it_was_played(played) -> None:
     text, digests = played
     log, e = refused(text)
