@@ -158,9 +158,10 @@ def _differs_from(log: GameLog, problems: list[str]) -> dict[str, Any] | None:
 
 
 def _say_result(game: Game, how: str = "saved") -> None:
-    """The last line: who won, why, each side's medals and the turns played; or, for a game
-    ``how`` in progress (saved, or ``stopped`` by ``--partial``), that it is not over, who
-    was to decide and the medals."""
+    """The last line: who won (or a draw), why, each side's medals and the turns played
+    (``Result: Axis wins, 6 medals (needed 6); medals Axis 6, Allies 2; 18 player turns``);
+    or, for a game ``how`` in progress (saved, or ``stopped`` by ``--partial``), that it is
+    not over, who was to decide and the medals."""
     r = game.result()
     sides = game.setup.sides
     medals = medals_said({sides[p].value: r.medals[p] for p in (0, 1)})
@@ -169,8 +170,9 @@ def _say_result(game: Game, how: str = "saved") -> None:
         who = f", {sides[p].label} (player {p + 1}) to decide" if p >= 0 else ""
         say(f"Not over: {how} in turn {r.turns}{who}; {medals}")
         return
-    say(f"Result: {Side.words(r.side) + ' wins' if r.side else 'no winner'} ({r.reason}); "
-        f"{medals}; {r.turns} player turns")
+    # the engine's reason has brackets of its own ("6 medals (needed 6)"): not put in more
+    say(f"Result: {Side.words(r.side) + ' wins' if r.side else 'a draw'}, {r.reason}; "
+        f"{medals}; {counted(r.turns, 'player turn')}")
 
 
 #: The engine's first line of a turn, which says each side's medals as they stand, by name

@@ -123,13 +123,35 @@ def test_the_replay_excerpt_of_game_md_is_what_replay_prints(
 def test_replay_ends_with_the_result_and_each_sides_medals(
         capsys: pytest.CaptureFixture[str]) -> None:
     """The last line says the winner, why, each side's medals (as --json's result) and the
-    turns played."""
+    turns played. Found by the replaycli audit: it put the engine's reason, which has
+    brackets of its own, in brackets ("Axis wins (6 medals (needed 6))", "no winner (the
+    turn cap (4 player turns) was reached)"); it follows the winner after a comma now, as
+    the editor's end of game says it after a colon, and a drawn game is said a draw."""
     log = str(ROOT / "docs" / "logs" / "cove-landing-search.json")
     code, out, _ = run(capsys, "replay", log)
     result = json.loads(run(capsys, "replay", log, "--json")[1])["result"]
     assert code == 0 and result["medals"] == {"AXIS": 6, "ALLIES": 2}
-    assert out.splitlines()[-1] == ("Result: Axis wins (6 medals (needed 6)); medals Axis 6, "
+    assert out.splitlines()[-1] == ("Result: Axis wins, 6 medals (needed 6); medals Axis 6, "
                                     "Allies 2; 18 player turns")
+    assert result["reason"] == "6 medals (needed 6)"  # --json as it was
+
+
+def test_replay_of_a_drawn_game_ends_saying_it_is_a_draw(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    from editor.engine.game import Game, GameLog, RandomPlayer
+
+    game = Game(load(SCENARIOS[0]).scenario, seed=1, max_turns=4)
+    r = game.run(RandomPlayer(1), RandomPlayer(2))
+    path = tmp_path / "capped.json"
+    GameLog.of(game).save(path)
+    code, out, _ = run(capsys, "replay", str(path))
+    assert (code, r.winner) == (0, None)
+    assert out.splitlines()[-1] == (
+        "Result: a draw, the turn cap (4 player turns) was reached; medals Axis "
+        f"{r.medals[0]}, Allies {r.medals[1]}; 4 player turns")
+    assert json.loads(run(capsys, "replay", str(path), "--json")[1])["result"] == {
+        "winner": None, "reason": "the turn cap (4 player turns) was reached", "turns": 4,
+        "medals": {"AXIS": r.medals[0], "ALLIES": r.medals[1]}}
 
 
 def test_replay_says_each_turns_medals_by_side(capsys: pytest.CaptureFixture[str]) -> None:
