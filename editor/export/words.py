@@ -390,7 +390,6 @@ class Words:
             return names[code]
         return COUNTRIES.get(code, code)
 
-
     def pack(self, key: str) -> str:
         """The product name of an expansion (a ``packs`` key) in this language
         (:data:`PACK_NAMES`): the English product name where no source gives another, as
