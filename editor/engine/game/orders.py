@@ -281,6 +281,8 @@ def orderable(st: GameState) -> list[int]:
         base = [elig[u] for u in ordered]
         out = [u for u in sorted(elig) if u not in ordered and st.upos[u] >= 0
                and feasible(base + [elig[u]], caps)]
+    for x in st.S.expansions:
+        out = x.orderable(st, out)
     st._oc = (ordered, out)
     return out
 

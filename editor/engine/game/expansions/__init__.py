@@ -33,7 +33,9 @@ The hooks, in the order of a turn:
   (before the discard and the draw); :meth:`Expansion.draws` — how many cards he draws;
 - :meth:`Expansion.card_actions` — the card phase's actions (more, or fewer);
 - :meth:`Expansion.orders` — the buckets and the units a card orders (more units, a smaller
-  bucket); :meth:`Expansion.costly_order` — ordering a unit may cost something (an
+  bucket); :meth:`Expansion.orderable` — the units still orderable, seen the orders
+  given (one airplane on the ground ordered to take off keeps the others down);
+  :meth:`Expansion.costly_order` — ordering a unit may cost something (an
   airplane's Air check: the orders are then never given without asking);
   :meth:`Expansion.orders_end` — the orders are given (``True``: a chance step first);
 - :meth:`Expansion.moves` — the movement phase's actions; :meth:`Expansion.moving` — a unit
@@ -178,6 +180,12 @@ class Expansion:
                ) -> tuple[tuple[int, ...], dict[int, int]]:
         """The buckets and eligible units of the orders the card in play gives."""
         return caps, elig
+
+    def orderable(self, st: GameState, out: list[int]) -> list[int]:
+        """The units of ``out`` (those the card's orders still leave room for) that may
+        still be ordered, the orders already given seen (one landed airplane ordered to
+        take off keeps the others down)."""
+        return out
 
     def costly_order(self, st: GameState, u: int) -> bool:
         """Whether ordering unit ``u`` may cost its player something (an airplane's Air

@@ -306,6 +306,25 @@ class Air(Expansion):
         up = self._airborne(st, p)
         return up if up >= 0 else st.air_enter[p]
 
+    def _taking_off(self, st: GameState, p: int) -> int:
+        """Player ``p``'s airplane on the ground ordered this turn, by a card or by the Air
+        Sortie played with it, so ordered to take off (it "does NOT need to be ordered until
+        the turn during which its player wishes it to take-off"), or -1: no other of his
+        is ordered then ("The limit of one airborne Airplane for each side at any given
+        time still applies", 004), and so none other rolls an Air check."""
+        u = st.air_combo_u if st.air_combo == st.turn else -1
+        if 0 <= u and st.upos[u] >= 0 and not st.aloft[u] and self.S.units[u].player == p:
+            return u
+        for u in st.ordered:
+            if self.flies[u] and st.upos[u] >= 0 and not st.aloft[u]:
+                return u
+        return -1
+
+    def orderable(self, st: GameState, out: list[int]) -> list[int]:
+        if self._taking_off(st, st.active) < 0:
+            return out
+        return [u for u in out if not self.flies[u]]
+
     def _one_up(self, st: GameState, u: int) -> str:
         """Why airplane ``u``, on the ground, does not take off: another is in the air."""
         S = self.S
@@ -654,6 +673,8 @@ class Air(Expansion):
             return caps, elig
         sm = self.S.secmask[p]
         up = self._up(st, p)
+        if up < 0:
+            up = self._taking_off(st, p)  # the landed one the Air Sortie orders beside
         elig = dict(elig)
         for u in self.planes[p]:
             at = st.upos[u]
@@ -1403,6 +1424,11 @@ class Air(Expansion):
         h = self.S.name[st.upos[u]]
         if 0 <= self._up(st, p) != u:
             return self._one_up(st, u)
+        off = self._taking_off(st, p)
+        if 0 <= off != u:
+            return (f"{h}: your airplane on {self.S.name[st.upos[off]]} is ordered to take "
+                    f"off: one airborne airplane per player, this one cannot take off too "
+                    f"(004)")
         card = st.card
         if card < 0 or (KINDS[card].orders is None and card not in (DIRECT_FROM_HQ,
                                                                     FINEST_HOUR)):
