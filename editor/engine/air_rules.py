@@ -68,8 +68,8 @@ AIR_CHECKS_NOT_PLAYED = ("the summary cards' Air check values of terrain other t
                          "countryside, airfields and carriers (no die is rolled for it)")
 #: What of a scenario with the Air rules off the engine does not play, in words (the
 #: simulator's notes and the briefing say it; the check ``airplane-placement`` per airplane).
-AIRPLANES_OFF_NOT_PLAYED = ("the scenario's airplanes, with the Air rules switched off: they "
-                            "never act")
+AIRPLANES_OFF_NOT_PLAYED = ("the scenario's airplanes, with the Air rules switched off: the "
+                            "game leaves them off the board")
 #: The hexagon key of Ready-to-Take-off markers: ``{"side": "ALLIES", "count": 2}`` (no piece
 #: of the official catalog marks them).
 READY = "ready_to_take_off"

@@ -273,7 +273,7 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_remove_and_battle": "{who}\u00a0: possibilité de les retirer et de combattre",
         "lg_with_badge": "{label} avec badge", "lg_with_named_badge": "{label} avec {badge}",
         "lg_airplanes_off": "Pas joué\u00a0: les avions du scénario, avec les règles Air "
-                            "désactivées\u00a0: ils n'agissent jamais.",
+                            "désactivées\u00a0: le jeu les laisse hors du plateau.",
         "lg_no_rules": "Aucune règle connue pour cette unité\u00a0: voir les Règles spéciales.",
         "lg_move_or_battle": "Se déplace de {move} ou combat.",
         "lg_moves_up_to_1": "Se déplace de {n} hexagone au plus.",
@@ -462,7 +462,7 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_remove_and_battle": "{who} darf ihn entfernen und kämpfen",
         "lg_with_badge": "{label} mit Abzeichen", "lg_with_named_badge": "{label} mit {badge}",
         "lg_airplanes_off": "Nicht gespielt: die Flugzeuge des Szenarios, bei abgeschalteten "
-                            "Luftregeln: Sie handeln nie.",
+                            "Luftregeln: Das Spiel nimmt sie vom Spielbrett.",
         "lg_no_rules": "Keine Regeln für diese Einheit bekannt: siehe Sonderregeln.",
         "lg_move_or_battle": "Bewegt sich {move} oder kämpft.",
         "lg_moves_up_to_1": "Bewegt sich bis zu {n} Feld.",
@@ -644,7 +644,7 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_remove_and_battle": "{who}: posibilidad de retirarlas y combatir",
         "lg_with_badge": "{label} con insignia", "lg_with_named_badge": "{label} con {badge}",
         "lg_airplanes_off": "No se juega: los aviones del escenario, con las reglas aéreas "
-                            "desactivadas: nunca actúan.",
+                            "desactivadas: el juego los deja fuera del tablero.",
         "lg_no_rules": "No se conocen reglas para esta unidad: véanse las Reglas especiales.",
         "lg_move_or_battle": "Mueve {move} o combate.",
         "lg_moves_up_to_1": "Mueve hasta {n} hexágono.",
@@ -827,7 +827,7 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_remove_and_battle": "{who}: possibilità di rimuoverlo e combattere",
         "lg_with_badge": "{label} con distintivo", "lg_with_named_badge": "{label} con {badge}",
         "lg_airplanes_off": "Non giocato: gli aerei dello scenario, con le regole aeree "
-                            "disattivate: non agiscono mai.",
+                            "disattivate: il gioco li lascia fuori dal tabellone.",
         "lg_no_rules": "Nessuna regola nota per questa unità: vedi le Regole speciali.",
         "lg_move_or_battle": "Muove di {move} o combatte.",
         "lg_moves_up_to_1": "Muove fino a {n} esagono.",
@@ -1010,7 +1010,7 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_remove_and_battle": "{who}: mogelijkheid om het te verwijderen en te strijden",
         "lg_with_badge": "{label} met insigne", "lg_with_named_badge": "{label} met {badge}",
         "lg_airplanes_off": "Niet gespeeld: de vliegtuigen van het scenario, met de "
-                            "luchtregels uitgeschakeld: ze handelen nooit.",
+                            "luchtregels uitgeschakeld: het spel haalt ze van het bord.",
         "lg_no_rules": "Geen regels bekend voor deze eenheid: zie de Speciale regels.",
         "lg_move_or_battle": "Beweegt {move} of strijdt.",
         "lg_moves_up_to_1": "Beweegt tot {n} hex.",

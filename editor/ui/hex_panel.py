@@ -370,7 +370,7 @@ def airplane_text(s: Scenario, h: Hex) -> str:
     a = air_settings(s)
     if not a.on:
         return ("The Air rules are not in effect (Scenario properties > Packs & options): "
-                "the airplane never acts.")
+                "the airplane is not played, the game leaves it off the board.")
     player = s.game_info.player_of(u.side)
     if player is None:
         return "Its side plays no part in this scenario."

@@ -409,9 +409,10 @@ def test_a_kind_held_by_some_of_the_objectives_only_says_how_many() -> None:
                               "them worth 2 medals, 1 of them worth 3 medals.")
 
 
-def test_airplanes_with_the_air_rules_off_are_said_never_to_act() -> None:
-    """Off, the Air rules move no airplane (validate: "it never acts"): the legend does not
-    describe an airplane's flight, and the simulator notes it beside its figures."""
+def test_airplanes_with_the_air_rules_off_are_said_not_played() -> None:
+    """Off, the Air rules play no airplane: the game leaves it off the board (validate: "it
+    is not played, the game leaves it off the board"): the legend does not describe an
+    airplane's flight, and the simulator notes it beside its figures."""
     from editor.engine.game.simulate import NOT_PLAYED, not_played
     from editor.engine.scenario import GameInfo
 
@@ -419,15 +420,16 @@ def test_airplanes_with_the_air_rules_off_are_said_never_to_act() -> None:
     s.set_hex(Coord(2, 12), Hex(unit=Unit("plnger")))
     (plane,) = [e for g in legend(s) for e in g.entries if e.name == "plnger"]
     assert plane.summary == ("Not played: the scenario's airplanes, with the Air rules "
-                             "switched off: they never act.")
+                             "switched off: the game leaves them off the board.")
     assert "flying" not in plane.summary
     assert not_played(s)[-1] == NOT_PLAYED + ("the scenario's airplanes, with the Air rules "
-                                              "switched off: they never act")
+                                              "switched off: the game leaves them "
+                                              "off the board")
     on = Scenario()
     on.set_hex(Coord(2, 12), Hex(unit=Unit("plnger")))
     (plane,) = [e for g in legend(on) for e in g.entries if e.name == "plnger"]
     assert "flying over anything" in plane.summary
-    assert not any("never act" in n for n in not_played(on))
+    assert not any("off the board" in n for n in not_played(on))
 
 
 def test_units_told_apart_by_their_badge_only_name_it() -> None:

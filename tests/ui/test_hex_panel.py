@@ -469,7 +469,7 @@ def test_the_unit_form_says_what_rules_a_badged_unit_plays_by(qtbot, unit, date,
 
 
 @pytest.mark.parametrize(("options", "layers", "words"), [
-    ({"air_rules": False}, {}, "never acts"),
+    ({"air_rules": False}, {}, "is not played, the game leaves it off the board"),
     ({"air_rules": True}, {"terrain": Piece("airfield")}, "on the ground (an airfield)"),
     ({"air_rules": {"models": {"ALLIES": "corsair"}}}, {"rect_terrain": Piece("pcarrier")},
      "Vought F4U Corsair (named by the scenario); on the ground (an aircraft carrier)"),

@@ -4031,22 +4031,29 @@ def test_the_play_board_draws_an_airborne_airplane_lifted(make_window, qtbot) ->
 
 def test_with_the_air_rules_off_no_airplane_is_drawn_or_said_airborne(make_window, qtbot
                                                                       ) -> None:
-    """With the Air rules not in effect an airplane never acts, and the design canvas draws
-    none lifted; the game still set one off an airfield aloft, so the play board drew it
-    lifted and the status line said it "airborne" (noticed by the airdraw2 audit). The play
-    board draws none lifted, and the status line says the airplane never acts."""
+    """With the Air rules not in effect an airplane is not played, and the design canvas
+    draws none lifted; the game still set one off an airfield aloft, so the play board drew
+    it lifted and the status line said it "airborne" (noticed by the airdraw2 audit). The
+    game leaves the airplanes off the board, as the check ``airplane-placement`` says (the
+    engine kept them, one aloft, which no ground unit could pass, found by the airrules
+    audit): the play board shows none, the design canvas keeps them, back from play mode."""
     from dataclasses import replace
 
     s = air_and_craft()
     s = replace(s, game_info=replace(s.game_info, options={"air_rules": False}))
     w = open_window(make_window, s)
     assert w.canvas.options().airborne == frozenset()
+    b = Board(s.board_type)
+    e5, k3 = b.parse_hex("E5"), b.parse_hex("K3")
     w.play.start_session(PlaySession(s, seed=1, game=air_and_craft_game(s)), open_hands=True)
-    e5 = Board(s.board_type).parse_hex("E5")
     assert w.canvas.options().airborne == frozenset()
+    shown = w.play.board.document.scenario
+    assert shown.hex(e5).unit is None and shown.hex(k3).unit is None
     words = w.status.hex_words(e5)
-    assert "never acts" in words and "airborne" not in words, words
+    assert "airborne" not in words and "on the ground" not in words, words
     w.play.leave()
+    assert w.document.scenario.hex(e5).unit == Unit("plnger")
+    assert w.document.scenario.hex(k3).unit == Unit("plnus")
 
 
 def test_the_design_canvas_draws_an_airplane_that_starts_airborne_lifted(make_window,

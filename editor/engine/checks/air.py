@@ -81,11 +81,14 @@ def ready_markers_check(ctx: Context, me: Check) -> Iterator[Finding]:
 
 
 @check("airplane-placement", "warning", "an airplane on the map while the Air rules are not "
-       "in effect (it never acts), off an airfield or aircraft carrier (it starts airborne), "
-       "on the enemy's airfield, or on a carrier its model cannot use",
+       "in effect (not played: the game leaves it off the board), off an airfield or "
+       "aircraft carrier (it starts airborne), on the enemy's airfield, or on a carrier its "
+       "model cannot use",
        "switch the Air rules on, or put the airplane on a friendly airfield or a carrier",
-       rule="\"some Airplanes may be pre-positioned and deployed on Airfields or Aircraft "
-            "Carriers at the start of a game\"; \"Airplane may take-off/land on Aircraft "
+       rule="\"With the introduction of the Air rules and the appearance of new Airplane "
+            "units of various nations onto the battlefield proper\"; \"some Airplanes may be "
+            "pre-positioned and deployed on Airfields or Aircraft Carriers at the start of a "
+            "game\"; \"Airplane may take-off/land on Aircraft "
             "Carrier (Corsair, Zero) or Airfield (all Airplanes)\" (004)")
 def airplane_placement(ctx: Context, me: Check) -> Iterator[Finding]:
     a = air_settings(ctx.scenario)
@@ -96,8 +99,9 @@ def airplane_placement(ctx: Context, me: Check) -> Iterator[Finding]:
         h = ctx.scenario.hex(c)
         where = ctx.path(c, ".unit")
         if not a.on:
-            yield me.finding("an airplane while the Air rules are not in effect: it never "
-                             "acts (Scenario properties > Packs & options > Air rules)",
+            yield me.finding("an airplane while the Air rules are not in effect: it is not "
+                             "played, the game leaves it off the board (Scenario "
+                             "properties > Packs & options > Air rules)",
                              (c,), where)
             continue
         field = h.terrain if h.terrain is not None and h.terrain.name in AIRFIELDS else None

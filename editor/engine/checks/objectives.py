@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from editor.engine.air_rules import air_settings
 from editor.engine.board import Coord, HexNameError, Side, not_hexes
 from editor.engine.findings import Finding
 from editor.engine.rules.terrain import rules_for
@@ -196,13 +197,15 @@ def victory_unreachable(ctx: Context, me: Check) -> Iterator[Finding]:
     004), as the game lets a unit off only there."""
     g = ctx.game_info
     bonus = [k for k in _MEDAL_OPTIONS if k in g.options]
+    air = air_settings(ctx.scenario).on
     for n in (1, 2):
         side: Side = getattr(g, f"side_player{n}")
         needed = getattr(g, f"victory_player{n}")
         if needed is None:
             continue
+        # with the Air rules not in effect the game leaves airplanes off the board
         units = sum(2 if u.behavior == "GERMAN_2VICTANK" else 1
-                    for _, u in ctx.units_of(side.other))
+                    for _, u in ctx.units_of(side.other) if air or u.type != "pln")
         objectives = 0
         exits = False
         for c, t in ctx.scenario.tags():

@@ -569,10 +569,9 @@ def _why_order(st: GameState, a: Action) -> str | None:
     h = _name(st, a.a)
     info = _info(st, u)
     if info.flies:
+        # (the Air rules not in effect, the game leaves every airplane off the board)
         air = next((x for x in st.S.expansions if isinstance(x, Air)), None)
-        if air is None:
-            return f"{h}: airplanes are never ordered (the Air rules are not in effect)"
-        why = air.why_not_order(st, u)
+        why = air.why_not_order(st, u) if air is not None else None
         if why is not None:
             return why
     ordered = _ordered(st)

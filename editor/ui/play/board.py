@@ -213,10 +213,9 @@ class PlayBoard:
             S = st.S
             self.canvas.set_dug_in(S.coords[i] for i in range(S.n) if st.sand[i]
                                    and new.hex(S.coords[i]).obstacle != SANDBAGS)
-            # (with the Air rules not in effect an airplane never acts: none is airborne)
+            # (with the Air rules not in effect the game leaves airplanes off the board)
             self.canvas.set_airborne(S.coords[st.upos[u]] for u in range(len(S.units))
-                                     if st.aloft[u] and st.upos[u] >= 0
-                                     and air_of(st) is not None)
+                                     if st.aloft[u] and st.upos[u] >= 0)
         legal = self.controller.legal_for_person()
         if st.phase != "card" or not legal:
             self.card_preview = -1  # the hand looked at is no longer the one to play
@@ -248,9 +247,7 @@ class PlayBoard:
         if u < 0:
             return ""
         S = st.S
-        if S.units[u].flies:
-            if air_of(st) is None:
-                return "the Air rules are not in effect: it never acts"
+        if S.units[u].flies:  # (the Air rules in effect: off, the game has no airplane)
             return "airborne" if st.aloft[u] else "on the ground"
         if u in getattr(st, "air_pin", ()):
             return "held by Ground Interdiction: cannot move this turn"

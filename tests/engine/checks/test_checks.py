@@ -496,6 +496,22 @@ def test_a_medal_of_either_colour_given_a_side_counts_for_that_side_only() -> No
     assert [f.path for f in found] == ["$.game_info.victory_player2"]
 
 
+@pytest.mark.parametrize(("air", "short"), [(False, True), (True, False)])
+def test_victory_unreachable_counts_no_airplane_the_game_leaves_off_the_board(
+        air: bool, short: bool) -> None:
+    """The Allies need 2 medals of one Axis unit and an Axis airplane: with the Air rules
+    not in effect the game leaves the airplane off the board (004: the Air rules bring "the
+    appearance of new Airplane units ... onto the battlefield proper"), so it gives no medal
+    and the Allies are 1 short; the check counted it (found by the airrules audit)."""
+    s = legal()
+    info(victory_player2=2, options={"air_rules": air})(s)
+    s.set_hex(Coord(2, 12), Hex(unit=Unit("plnger")))
+    said = [f.message for f in run_checks(s, select=["victory-unreachable"])]
+    assert said == ([
+        "the Allied player needs 2 medals but the board gives at most 1 (1 from enemy units, "
+        "0 from objectives): 1 short, unless the special rules give medals"] if short else [])
+
+
 @pytest.mark.parametrize(("value", "words"), [
     ({"sorties": {"AXIS": 3}}, "is not 0, 1 or 2"),
     ({"sorties": {"RED": 1}}, "not a side"),

@@ -876,13 +876,30 @@ def test_an_airplane_on_the_enemy_s_airfield_is_set_up_on_the_ground_as_its_chec
     assert u >= 0 and not st.aloft[u]
 
 
+def test_with_the_air_rules_off_the_check_says_the_airplane_is_left_off_the_board() -> None:
+    """The check ``airplane-placement`` says what the game does with an airplane while the
+    Air rules are not in effect: it leaves it off the board (it said the airplane "never
+    acts", where the game kept it, aloft: found by the airrules audit)."""
+    from editor.engine.checks import run_checks
+
+    s = small({"air_rules": False})
+    s.set_hex(Coord(4, 6), Hex(unit=Unit("plnger")))
+    (f,) = run_checks(s, select=["airplane-placement"])
+    assert f.message == ("an airplane while the Air rules are not in effect: it is not "
+                         "played, the game leaves it off the board (Scenario properties > "
+                         "Packs & options > Air rules)")
+    st = Game(s, first_player=0).state
+    assert st.occ[st.S.index[Coord(4, 6)]] < 0
+
+
 def test_the_airplanes_that_start_airborne_are_the_games() -> None:
     """The design canvas draws the airplanes that start the game airborne lifted, as the
     play board draws them (found by the airdraw2 audit): ``airborne_at_start`` names them,
     the rule the Hex panel and the ``airplane-placement`` check say ("airborne at the
     start"), and they are the game's: those airborne in its first position. An airplane
     on an airfield or an aircraft carrier starts on the ground; with the Air rules not in
-    effect none acts, and none is said airborne."""
+    effect none is played: the game leaves them off the board (it kept them, the one off an
+    airfield aloft: found by the airrules audit), and none is said airborne."""
     from editor.engine.air_rules import airborne_at_start
 
     s = small({"air_rules": True})
@@ -895,5 +912,8 @@ def test_the_airplanes_that_start_airborne_are_the_games() -> None:
     S = st.S
     assert {S.coords[st.upos[u]] for u in range(len(S.units))
             if st.upos[u] >= 0 and st.aloft[u]} == airborne_at_start(s)
-    assert airborne_at_start(replace(s, game_info=GameInfo(options={"air_rules": False}))) \
-        == frozenset()
+    off = replace(s, game_info=GameInfo(options={"air_rules": False}))
+    assert airborne_at_start(off) == frozenset()
+    st = Game(off, first_player=0).state
+    assert not any(u.flies for u in st.S.units)
+    assert all(st.S.index[c] not in st.S.blockers for c in (up, field, ship))
