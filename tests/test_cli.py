@@ -400,6 +400,69 @@ def test_convert_never_overwrites_its_input_unless_asked(tmp_path: Path) -> None
     assert (tmp_path / "sloppy-sample.m44.bak").read_bytes() == before
 
 
+def test_convert_never_writes_into_the_installation(tmp_path: Path) -> None:
+    """Found by the installed audit: `m44 convert SAMPLE --in-place`, SAMPLE a bundled
+    sample where `m44 samples` says it is, rewrote the installed package's file (and left
+    its .bak there), where the editor's Save asks where to keep the user's copy. Refused, as
+    a file that cannot be written (exit 2), one line naming the file and what to do
+    instead; nothing is written, nor by a folder of them, nor by -o into that folder."""
+    from editor.resources import samples
+
+    sample = Path(str(samples()[0]))
+    folder = sample.parent
+    before = {p.name: (p.read_bytes(), p.stat().st_mtime_ns) for p in folder.iterdir()}
+    out = run("convert", str(sample), "--in-place")
+    assert (out.returncode, out.stdout) == (2, "")
+    assert out.stderr == (f"m44 convert: {sample}: a file of the installed m44 (a bundled "
+                          "sample, as m44 samples lists them), never written over: write "
+                          "your copy elsewhere with -o OUT\n")
+    out = run("convert", str(folder), "--in-place")
+    assert out.returncode == 2 and out.stdout == ""
+    assert out.stderr.splitlines() == [
+        f"m44 convert: {p}: a file of the installed m44 (a bundled sample, as m44 samples "
+        "lists them), never written over: write your copy elsewhere with -o OUT"
+        for p in sorted(folder.glob("*.m44"))]
+    mine = tmp_path / "mine.m44"
+    mine.write_bytes(sample.read_bytes())
+    for target, written in ((folder, folder / "mine.m44"), (folder / "new.m44",) * 2):
+        out = run("convert", str(mine), "-o", str(target))
+        assert out.returncode == 2 and out.stdout == "", out.stderr
+        assert out.stderr == (f"m44 convert: {written}: in the installed m44's own folder, "
+                              "where nothing is written: choose an OUT elsewhere\n")
+    assert {p.name: (p.read_bytes(), p.stat().st_mtime_ns) for p in folder.iterdir()} == before
+    # the copy the message asks for
+    out = run("-q", "convert", str(sample), "-o", str(tmp_path / "copy.m44"))
+    assert out.returncode == 0 and (tmp_path / "copy.m44").read_bytes() == sample.read_bytes()
+
+
+def test_convert_refuses_a_sloppy_file_of_the_installation(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """The refusal above is not that of a sample already canonical (left as it is): a
+    sloppy file in the package's folder of data, which --in-place would rewrite and keep as
+    .bak, is refused all the same, and the other files of the run are not written either."""
+    import editor.resources
+
+    package = tmp_path / "site-packages" / "editor" / "resources"
+    (package / "samples").mkdir(parents=True)
+    installed = sloppy_sample(tmp_path).rename(package / "samples" / "sloppy.m44")
+    (tmp_path / "mine").mkdir()
+    mine = sloppy_sample(tmp_path / "mine")
+    original = installed.read_bytes()
+    monkeypatch.setattr(editor.resources, "root", lambda: package)
+    assert main(["convert", str(mine), str(installed), "--in-place"]) == 2
+    said = capsys.readouterr()
+    assert said.out == "" and said.err == (
+        f"m44 convert: {installed}: a file of the installed m44 (a bundled sample, as m44 "
+        "samples lists them), never written over: write your copy elsewhere with -o OUT\n")
+    assert installed.read_bytes() == original and mine.read_bytes() == original
+    assert sorted(p.name for p in tmp_path.rglob("*") if p.is_file()) == [
+        "sloppy-sample.m44", "sloppy.m44"]
+    # outside the installation it is rewritten, as ever
+    assert main(["-q", "convert", str(mine), "--in-place"]) == 0
+    assert mine.read_bytes() != original and installed.read_bytes() == original
+
+
 def test_convert_to_stdout(tmp_path: Path) -> None:
     out = run("convert", str(sloppy_sample(tmp_path)), "-o", "-")
     assert out.returncode == 0

@@ -279,13 +279,19 @@ def test_the_installed_programs_write_nothing_into_the_installation(
     test ran `m44 simulate` (its worker processes and its plot import the installed
     package) or `m44 replay` from the wheel. They run, and after them and the editor the
     package's folder holds only what the wheel installed: settings, caches and logs go to
-    the user's folders and the named files, never into the installation."""
+    the user's folders and the named files, never into the installation. Found by the
+    installed audit: nor does `m44 convert SAMPLE --in-place` write there."""
     _check(installed.run("m44", "simulate", SAMPLE.name, "--games", "4", "--jobs", "2",
                          "--log", "game.log", "--plot", "plot.png", "-q"))
     assert (installed.work / "plot.png").read_bytes().startswith(b"\x89PNG")
     replay = _check(installed.run("m44", "replay", "game.log"))
     assert b"\nTurn 1: " in replay.stdout and replay.stderr == b""
     _check(installed.run("m44-editor", SAMPLE.name, extra_env={"M44_EDITOR_QUIT_AFTER": "3"}))
+    # a bundled sample is not rewritten in place (the installed audit: it was)
+    (sample, *_) = _check(installed.run("m44", "samples")).stdout.decode().splitlines()
+    refused = installed.run("m44", "convert", sample, "--in-place")
+    assert refused.returncode == 2 and refused.stderr.decode().startswith(
+        f"m44 convert: {sample}: a file of the installed m44 (a bundled sample")
     where = _check(installed.run("python", "-c", "import editor; print(editor.__file__)"))
     site = Path(where.stdout.decode().strip()).parent.parent
     (record,) = site.glob("m44_editor-*.dist-info/RECORD")

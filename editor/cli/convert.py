@@ -16,6 +16,7 @@ from editor.io.conversion import (Converted, PlanError, convert_file, fill, pack
 from editor.io.files import names_folder
 from editor.io.m44 import dumps
 from editor.io.report import check_scenario, finding_line, fix_finding
+from editor.resources import is_packaged
 
 from . import (EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, STDIN, UsageError, a_name, add_command,
                error, quiet, read_scenario, same_file, say, say_bytes, shown)
@@ -37,7 +38,10 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         epilog="Exit codes: 0 written, 1 written but with errors (a side, board type or "
                "face the file lacks was assumed, or the result still has errors, e.g. names "
                "not in the catalog), 2 bad usage or a file cannot be read or written (the "
-               "others are written all the same).")
+               "others are written all the same), or a file would be written into the "
+               "installation, over a bundled sample that m44 samples lists or beside it "
+               "(then nothing is written).")
+
     p.add_argument("inputs", nargs="+", type=a_name, metavar="IN",
                    help="the .m44 files or folders to read ('-': stdin)")
     out = p.add_mutually_exclusive_group(required=True)
@@ -63,6 +67,8 @@ def run(args: argparse.Namespace) -> int:
                 and same_file(inputs[0], target)):
             error(f"m44 convert: {target} is the input file; use --in-place to rewrite it")
             return EXIT_UNREADABLE
+        if _refused([target], args.in_place):
+            return EXIT_UNREADABLE
         return _said(convert(inputs[0], target, make_folder=into), quiet(args))
     if STDIN in inputs or args.output == STDIN:
         raise UsageError("several files or a folder are converted file by file: neither IN "
@@ -71,6 +77,8 @@ def run(args: argparse.Namespace) -> int:
         jobs = plan(inputs, None if args.in_place else args.output)
     except PlanError as e:
         raise UsageError(str(e)) from None
+    if _refused([target for _, target in jobs], args.in_place):
+        return EXIT_UNREADABLE
     results, codes = [], []
     for source, target in jobs:  # each file said as it is converted
         results.append(convert_file(source, target, make_folder=True))
@@ -78,6 +86,21 @@ def run(args: argparse.Namespace) -> int:
     if not quiet(args):
         say(f"{counted(len(results), 'file', 'files')}: {totals(results)}")
     return max(codes)
+
+
+def _refused(targets: list[str], in_place: bool) -> bool:
+    """Whether a target is in the installation's folder of data (a bundled sample's, as
+    ``m44 samples`` lists them), which the command never writes, as the editor's Save does
+    not: each such target said in one line with what to do instead, and nothing of the run
+    written (exit 2)."""
+    refused = [t for t in targets if t != STDIN and is_packaged(t)]
+    for target in refused:
+        error(f"m44 convert: {target}: a file of the installed m44 (a bundled sample, as m44 "
+              "samples lists them), never written over: write your copy elsewhere with -o OUT"
+              if in_place else
+              f"m44 convert: {target}: in the installed m44's own folder, where nothing is "
+              "written: choose an OUT elsewhere")
+    return bool(refused)
 
 
 def convert(name: str, target: str, *, make_folder: bool = False) -> Converted:
