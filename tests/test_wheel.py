@@ -171,8 +171,17 @@ def test_the_installed_guide_says_in_words_what_the_wheel_lacks(installed: Insta
     code = ("from editor.ui.guide_window import guide_path, shown_markdown; "
             "p = guide_path(); print(p.is_relative_to(__import__('sys').prefix), "
             "shown_markdown(p.read_text('utf-8'), p.parent))")
-    out = _check(installed.run("python", "-c", code)).stdout.decode()
-    assert out.startswith("True ") and "# User guide" in out
+    # another package's docs/GUIDE.md in site-packages, above ours, is not ours (the
+    # installed audit: it was shown as the guide)
+    where = _check(installed.run("python", "-c", "import editor; print(editor.__file__)"))
+    stray = Path(where.stdout.decode().strip()).parent.parent / "docs" / "GUIDE.md"
+    stray.parent.mkdir()
+    stray.write_text("# Another package's guide\n", encoding="utf-8")
+    try:
+        out = _check(installed.run("python", "-c", code)).stdout.decode()
+    finally:
+        shutil.rmtree(stray.parent)
+    assert out.startswith("True ") and "# User guide" in out and "Another" not in out
     assert "*Picture: " in out and "](screenshots/" not in out
     assert "](GAME.md" not in out and "(`GAME.md`)" in out and "](#balance-lab)" in out
 

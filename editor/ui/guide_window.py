@@ -14,6 +14,7 @@ a picture that is not there is said in words. Ctrl+F finds words in it.
 from __future__ import annotations
 
 import re
+import tomllib
 from collections.abc import Callable
 from pathlib import Path
 
@@ -53,16 +54,34 @@ def show_guide(settings: QSettings | None = None) -> None:
     WINDOW.activateWindow()
 
 
-#: The guide of a checkout, beside the pictures and docs it links to.
-CHECKOUT_GUIDE = Path(__file__).resolve().parents[2] / "docs" / "GUIDE.md"
+#: The folder above the package: the top of a checkout, or, installed, site-packages,
+#: where another package's docs/GUIDE.md can be (:func:`is_our_checkout`).
+CHECKOUT = Path(__file__).resolve().parents[2]
+#: The project's name in a checkout's pyproject.toml.
+PROJECT = "m44-editor"
+
+
+def is_our_checkout(top: Path) -> bool:
+    """Whether ``top`` is a checkout of this project: its ``pyproject.toml`` names it."""
+    try:
+        config = tomllib.loads((top / "pyproject.toml").read_text("utf-8"))
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+        return False
+    project = config.get("project")
+    name = project.get("name") if isinstance(project, dict) else None
+    # (compared as pip compares names: M44_Editor is m44-editor)
+    return isinstance(name, str) and re.sub(r"[-_.]+", "-", name).lower() == PROJECT
 
 
 def guide_path() -> Path:
     """The guide as a file: in a checkout ``docs/GUIDE.md``, beside the docs and pictures
     it links to; installed, the package's copy (:func:`.resources.guide_file`), whose
-    links to what the wheel lacks are said in words (:func:`shown_markdown`)."""
-    if CHECKOUT_GUIDE.is_file():
-        return CHECKOUT_GUIDE
+    links to what the wheel lacks are said in words (:func:`shown_markdown`). Found by the
+    installed audit: a docs/GUIDE.md above the installed package (another package's, in
+    site-packages) was shown as ours."""
+    checkout = CHECKOUT / "docs" / "GUIDE.md"
+    if checkout.is_file() and is_our_checkout(CHECKOUT):
+        return checkout
     return Path(str(resources.guide_file())).resolve()
 
 

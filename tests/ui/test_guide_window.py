@@ -300,7 +300,7 @@ def test_installed_the_guide_is_the_package_s_copy_and_its_links_to_docs_are_wor
     package's copy, through shown_markdown: a link to a doc the wheel lacks is its words
     and path, not a link to nothing. Found by the mut5 audit (every test ran in a
     checkout, and a mutant reading the page past shown_markdown passed)."""
-    monkeypatch.setattr(guide_window, "CHECKOUT_GUIDE", Path("/nonexistent/docs/GUIDE.md"))
+    monkeypatch.setattr(guide_window, "CHECKOUT", Path("/nonexistent"))
     package = Path(str(resources.guide_file())).resolve()
     assert guide_window.guide_path() == package
     g = _open(make_window())
@@ -308,6 +308,36 @@ def test_installed_the_guide_is_the_package_s_copy_and_its_links_to_docs_are_wor
     text = g.browser.toPlainText()
     assert "Your first scenario" in text
     assert "explained in RULES.md (RULES.md)" in text
+
+
+def test_a_docs_guide_beside_the_installed_package_is_not_ours(
+        make_window, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Found by the installed audit: installed, the folder above the package is
+    site-packages, and the window showed any docs/GUIDE.md there (another package's) as
+    the user guide. A checkout's guide is read only where that folder is our checkout (its
+    pyproject.toml names m44-editor); elsewhere the package's copy is."""
+    site = tmp_path / "site-packages"
+    (site / "docs").mkdir(parents=True)
+    (site / "docs" / "GUIDE.md").write_text("# Another package's guide\n", "utf-8")
+    monkeypatch.setattr(guide_window, "CHECKOUT", site)
+    package = Path(str(resources.guide_file())).resolve()
+    assert guide_window.guide_path() == package
+    g = _open(make_window())
+    assert g.page == QUrl.fromLocalFile(str(package))
+    assert "Another package" not in g.browser.toPlainText()
+    for config in ('[project]\nname = "other-tool"\n', "[project\n", "\xff",
+                   '[tool.x]\nname = "m44-editor"\n'):
+        (site / "pyproject.toml").write_bytes(config.encode("latin-1"))
+        assert guide_window.guide_path() == package, config
+    # a checkout of ours (its pyproject.toml, as the name is written in it)
+    (site / "pyproject.toml").write_text('[project]\nname = "M44_Editor"\n', "utf-8")
+    assert guide_window.guide_path() == site / "docs" / "GUIDE.md"
+
+
+def test_the_checkout_s_guide_is_read_in_a_checkout() -> None:
+    """The suite runs in a checkout: its docs/GUIDE.md, beside the pictures it shows."""
+    assert guide_window.CHECKOUT == ROOT.resolve()
+    assert guide_window.guide_path() == ROOT.resolve() / "docs" / "GUIDE.md"
 
 
 def test_find_goes_round_the_end_and_keeps_the_words_to_type_over(make_window) -> None:  # type: ignore[no-untyped-def]
