@@ -15,7 +15,7 @@ $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV) || { rm -rf $(VENV); \
 	  echo "make: cannot create .venv: install Python's venv module (Debian: sudo apt-get install python3-venv)" >&2; exit 1; }
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[test,native]'
+	$(BIN)/python -m pip install --quiet -e '.[test]' --group native
 	touch $(STAMP)
 
 # A failed build is not an error of make's: the engine then runs as Python (about three

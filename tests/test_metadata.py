@@ -14,7 +14,8 @@ from editor import __version__
 
 from .conftest import ROOT
 
-PROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))["project"]
+CONFIG = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))
+PROJECT = CONFIG["project"]
 
 
 def _requirement(name: str) -> Requirement:
@@ -51,13 +52,27 @@ def test_the_python_classifiers_are_the_requirement() -> None:
         assert (ROOT / f).is_file(), f
 
 
-def test_the_native_extra_brings_what_mypyc_builds_with() -> None:
+def test_the_native_group_brings_what_mypyc_builds_with() -> None:
     """Found by the packaging audit: a Python 3.12 virtual environment has no setuptools and
-    no distutils, so `make` (which installs '.[test,native]') could not build the compiled
-    engine there (tools/build_native.py: "No module named 'distutils'")."""
+    no distutils, so `make` could not build the compiled engine there
+    (tools/build_native.py: "No module named 'distutils'"). `make` installs the group."""
     native = {canonicalize_name(Requirement(r).name)
-              for r in PROJECT["optional-dependencies"]["native"]}
+              for r in CONFIG["dependency-groups"]["native"]}
     assert {"mypy", "setuptools"} <= native
+    install = [line for line in (ROOT / "Makefile").read_text("utf-8").splitlines()
+               if "pip install" in line and "-e " in line]
+    assert len(install) == 1 and "--group native" in install[0], install
+
+
+def test_no_extra_is_offered_that_an_installed_copy_cannot_use() -> None:
+    """Found by the installed audit: the wheel's metadata offered a `native` extra (mypy,
+    setuptools: what tools/build_native.py builds with), and `pip install
+    m44-editor[native]` compiled nothing, the wheel holding no build of the compiled engine
+    nor its build script: the engine of an installed copy is the Python one (the README,
+    "Installing the tools"). What only a checkout's build needs is a dependency group, which
+    no wheel publishes (PEP 735)."""
+    assert "native" not in PROJECT["optional-dependencies"]
+    assert set(PROJECT["optional-dependencies"]) == {"test", "cluster"}
 
 
 def test_the_test_extra_brings_the_mypy_the_types_were_checked_with() -> None:

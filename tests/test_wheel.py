@@ -125,6 +125,9 @@ def test_the_wheel_holds_the_data_and_the_metadata(installed: Installed) -> None
     assert installed.wheel.name.endswith("-py3-none-any.whl")
     assert any(n.endswith(".dist-info/licenses/LICENSE") for n in names)
     assert "License-Expression: MIT" in metadata and "Classifier: " in metadata
+    # no extra an installed copy cannot use (the installed audit: `native` compiled nothing)
+    assert [line for line in metadata.splitlines() if line.startswith("Provides-Extra:")] \
+        == ["Provides-Extra: test", "Provides-Extra: cluster"]
 
 
 def test_the_installed_package_is_not_the_source_tree(installed: Installed) -> None:
