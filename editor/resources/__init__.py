@@ -79,7 +79,9 @@ def is_packaged(path: str | Path) -> bool:
     here = root()
     if not isinstance(here, Path):  # (a zipped install: no file of it is opened by path)
         return False
-    return Path(path).resolve().is_relative_to(here.resolve())
+    # (realpath: a link leading to itself, on which Path.resolve raises, is followed as far
+    # as it leads; m44 convert -o LOOP said so as an internal error)
+    return Path(os.path.realpath(path)).is_relative_to(os.path.realpath(here))
 
 
 def read_bytes(file: Traversable, what: str) -> bytes:
