@@ -87,15 +87,19 @@ def installed(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Installed]:
     constraints = top / "constraints.txt"
     constraints.write_text("".join(f"{name}=={version}\n"
                                    for name, version in _running_dependencies().items()))
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("PYTHONPATH", "VIRTUAL_ENV", "M44_ART_DIR", "PYTHONHOME")}
+    # Without the source tree on the path: a tree on PYTHONPATH (a git worktree's test run)
+    # holding the m44_editor.egg-info of an editable install made pip, which looks at the
+    # new environment through it, take m44-editor as installed and install only its
+    # dependencies (the installed audit: every test of the installed program failed).
     _check(subprocess.run([*pip, "--python", str(venv / "bin" / "python"), "install",
                            "--constraint", str(constraints), str(wheel)],
-                          capture_output=True, timeout=900))
+                          capture_output=True, timeout=900, env=env))
     work.mkdir()
     home.mkdir()
     for f in [*SCENARIOS, DATA / "sloppy.m44"]:
         shutil.copy(f, work / f.name)
-    env = {k: v for k, v in os.environ.items()
-           if k not in ("PYTHONPATH", "VIRTUAL_ENV", "M44_ART_DIR", "PYTHONHOME")}
     env.update(PATH=f"{venv / 'bin'}{os.pathsep}{env.get('PATH', '')}", HOME=str(home),
                XDG_CONFIG_HOME=str(home / "config"), XDG_DATA_HOME=str(home / "data"),
                QT_QPA_PLATFORM="offscreen")
