@@ -159,9 +159,13 @@ class FileCommands:
     # ================================================================================ new, open
 
     def new_file(self) -> bool:
+        """File → New…: the question about unsaved changes first (Cancel there: no New
+        Scenario dialog), then the new scenario's board, face and sides."""
         w = self.window
+        if not self.maybe_save():
+            return False
         choice = ask_new_scenario(w, w.settings)
-        if choice is None or not self.maybe_save():
+        if choice is None:
             return False
         w.set_document(Document(new_document_scenario(choice)))
         return True
@@ -184,19 +188,27 @@ class FileCommands:
         return self.new_window(Document(new_document_scenario(choice)))
 
     def choose_file(self) -> bool:
+        """File → Open…: the question about unsaved changes first (Cancel there: no file
+        dialog), then the file to open."""
         w = self.window
+        if not self.maybe_save():
+            return False
         name, _ = QFileDialog.getOpenFileName(w, "Open Scenario", folders.start_path(w),
                                               folders.FILE_FILTER)
-        return self.open_file(name) if name else False
+        return self.open_file(name, asked=True) if name else False
 
-    def open_file(self, path: str | Path) -> bool:
-        """Open a file in this window (asking first about unsaved changes). An unreadable
-        file gets a one-line message; a sloppy one opens and lists its repairs. The file is
-        read on a worker thread: the window stays painted, and a read or a drawing that
-        takes over a second shows a progress window (``last_progress``)."""
+    def open_file(self, path: str | Path, *, asked: bool = False) -> bool:
+        """Open a file in this window, asking first about unsaved changes (before the file
+        is read; not again when the caller ``asked``). An unreadable file gets a one-line
+        message and the window keeps its scenario; a sloppy one opens and lists its
+        repairs. The file is read on a worker thread: the window stays painted, and a read
+        or a drawing that takes over a second shows a progress window
+        (``last_progress``)."""
         w = self.window
         if self._shown_elsewhere(path):
             return True
+        if not asked and not self.maybe_save():
+            return False
         name = Path(path).name
         w.statusBar().showMessage(f"Opening {name}…")
         with BusyProgress(w, f"Opening {name}") as reading:
@@ -212,10 +224,6 @@ class FileCommands:
             QMessageBox.warning(w, "Cannot open scenario", plain(str(error)))
             return False
         doc, fixes = Document(result.scenario, path, stamp=stamp), result.fixes
-        if not self.maybe_save():
-            doc.deleteLater()
-            w.statusBar().clearMessage()
-            return False
         with BusyProgress(w, f"Opening {name}", show_now=reading.shown) as drawing:
             drawing.step("Drawing the board…")
             w.set_document(doc)

@@ -335,6 +335,64 @@ def test_new_asks_about_unsaved_changes(make_window, monkeypatch) -> None:
     assert w.act["type_OVERLORD"].isChecked() and w.act["face_WINTER"].isChecked()
 
 
+def test_the_commands_that_replace_the_scenario_ask_about_unsaved_changes_first(
+        make_window, tmp_path, monkeypatch) -> None:
+    """Found by the frictions audit: File → New showed its New Scenario dialog (board,
+    face, sides...) and only then asked about the unsaved changes, Cancel there throwing
+    the answers away; Open, Open Recent, a dropped file and a converted file read the file
+    first. As a desktop editor does, each asks first, and Cancel means nothing else: no
+    dialog, no file read; after Save or Discard the question is not asked again."""
+    w = make_window()
+    w.document.set_hex(Coord(0, 0), Hex(terrain=Piece("woods")), "Paint")
+    edited = w.document
+    events: list[str] = []
+
+    def question(_parent, _title, text, *a, **k):  # type: ignore[no-untyped-def]
+        events.append("asked")
+        return reply
+
+    def new_dialog(_p, _s):  # type: ignore[no-untyped-def]
+        events.append("new dialog")
+        return NewScenario(BoardType.OVERLORD, Face.WINTER)
+
+    def open_dialog(*_a, **_k):  # type: ignore[no-untyped-def]
+        events.append("open dialog")
+        return str(SCENARIOS[0]), ""
+
+    real_read = Document.read
+
+    def read(path):  # type: ignore[no-untyped-def]
+        events.append("read")
+        return real_read(path)
+
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(question))
+    monkeypatch.setattr(file_commands, "ask_new_scenario", new_dialog)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(open_dialog))
+    monkeypatch.setattr(Document, "read", staticmethod(read))
+    recent = tmp_path / "recent.m44"
+    recent.write_bytes(SCENARIOS[0].read_bytes())
+    w.files.add_recent(recent)
+    reply = Button.Cancel
+    commands = {"new": w.act["new"].trigger, "open": w.act["open"].trigger,
+                "open recent": lambda: w.files._open_recent(str(recent.resolve())),
+                "a file opened by name": lambda: w.open_file(recent)}
+    for name, command in commands.items():
+        events.clear()
+        command()
+        assert events == ["asked"], name
+        assert w.document is edited and w.document.is_modified, name
+    reply = Button.Discard
+    expected = {"new": ["asked", "new dialog"], "open": ["asked", "open dialog", "read"],
+                "open recent": ["asked", "read"], "a file opened by name": ["asked", "read"]}
+    for name, command in commands.items():
+        w.set_document(edited := Document(w.document.scenario.copy()))
+        edited.set_hex(Coord(0, 0), Hex(terrain=Piece("hills")), "Paint")
+        events.clear()
+        command()
+        assert events == expected[name], name
+        assert w.document is not edited, name
+
+
 def test_new_window_asks_what_new_asks(make_window, monkeypatch) -> None:
     w = make_window()
     monkeypatch.setattr(file_commands, "ask_new_scenario", lambda _p, _s: None)
