@@ -208,3 +208,49 @@ def test_the_commands_written_out_are_found() -> None:
     assert sum(bool(_PROGRAM.match(line)) for line in lines) > 40
     assert "xvfb-run make run" in lines
     assert sum(len(_PYTHON.findall(line)) for line in lines) >= 7
+
+
+#: The docs a program writes, wholly (their generators: tools/gen_checks_doc.py,
+#: tools/gen_format_doc.py, ``make bench``); the parts of others a program writes are
+#: between markers (:data:`_GENERATED`).
+WRITTEN_BY_PROGRAMS = {"CHECKS.md", "FORMAT.md", "PERFORMANCE.md"}
+HAND_WRITTEN = [d for d in DOCS if d.name not in WRITTEN_BY_PROGRAMS]
+#: RULES.md's generated tables (editor/engine/rules/doc.py), GAME.md's AI strength table
+#: (tools/ai_strength.py).
+_GENERATED = re.compile(r"<!-- (/?)(?:generated:\w+|ai-strength) -->")
+
+
+def _long_prose_lines(text: str, width: int = 100) -> list[str]:
+    """The lines over ``width`` columns that could be wrapped: neither in a table, a fenced
+    code block nor a generated part, with no link, image or URL (whose words are one) and
+    more than one word."""
+    long: list[str] = []
+    fenced = generated = False
+    for n, line in enumerate(text.splitlines(), 1):
+        stripped = line.strip()
+        if stripped.startswith(("```", "~~~")):
+            fenced = not fenced
+        if m := _GENERATED.match(stripped):
+            generated = not m.group(1)
+        if (len(line) > width and not fenced and not generated
+                and not stripped.startswith("|") and " " in stripped
+                and not re.search(r"\]\(|https?://", line)):
+            long.append(f"{n}: {line}")
+    return long
+
+
+@pytest.mark.parametrize("doc", HAND_WRITTEN, ids=[d.name for d in HAND_WRITTEN])
+def test_the_hand_written_docs_hold_to_100_columns(doc: Path) -> None:
+    """Found by the frictions audit: README.md and docs/GAME.md had prose lines of up to
+    256 columns, among lines wrapped at 90 to 100 (the package is held to 100 by ruff's
+    E501: test_lint.py). Tables, code blocks, links and the generated parts are left as
+    they are."""
+    assert _long_prose_lines(doc.read_text("utf-8")) == []
+
+
+def test_the_width_check_finds_long_prose_and_only_it() -> None:
+    prose = "word " * 30
+    assert _long_prose_lines(f"A paragraph:\n{prose}\n") == [f"2: {prose}"]
+    assert _long_prose_lines(f"```\n{prose}\n```\n| {prose} |\n[{prose}](x.md)\n"
+                             f"<!-- generated:units -->\n{prose}\n<!-- /generated:units -->\n"
+                             f"`{'x' * 120}`\n") == []
