@@ -4,6 +4,7 @@ have happened, checked as the game goes; a mismatch is explained with the game's
 Each ``*.game`` file beside this one holds cases like::
 
     === an infantry close assault eliminates a one-figure unit: medal and victory
+    === (a title too long for a line goes on on the next "===" lines)
     top AXIS                   # optional: the side of player 1 (top, row 0); default AXIS
     first ALLIES               # optional: who plays first (a side or 1/2); default player 1
     victory 6 1                # optional: medals to win for player 1 and player 2
@@ -171,15 +172,23 @@ def _tag_line(case: Case, rest: str, where: str, group: bool) -> None:
 
 
 def parse(path: Path) -> list[Case]:
-    """Every case of one ``.game`` file."""
+    """Every case of one ``.game`` file: a title on one ``===`` line or on several in a
+    row; a case without a step is refused (it would pass having checked nothing)."""
     cases: list[Case] = []
     case: Case | None = None
+    titling = False  # the line before was a title line: another one goes on with it
     for n, raw in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
         where = f"{path.name}:{n}"
         if raw.startswith("==="):
-            case = Case(raw[3:].strip(), str(path), n)
-            cases.append(case)
+            if titling and case is not None:
+                case.title = f"{case.title} {raw[3:].strip()}"
+            else:
+                _has_steps(case, path)
+                case = Case(raw[3:].strip(), str(path), n)
+                cases.append(case)
+            titling = True
             continue
+        titling = False
         stripped = raw.strip()
         if stripped.startswith("?") and '"' in stripped:
             line = stripped  # quoted event text may hold a '#'
@@ -204,6 +213,7 @@ def parse(path: Path) -> list[Case]:
                 case.sketch.append(line)
         except (ValueError, HexNameError) as e:
             raise CaseFormatError(f"{where}: {e}") from None
+    _has_steps(case, path)
     return cases
 
 
@@ -315,6 +325,11 @@ _LINES: dict[str, Callable[[Case, str, str], None]] = {
     "sudden": _sudden_line, "hand": _hand_line, "deck": _deck_line, "dice": _dice_line,
     "ready": _ready_line, "option": _option_line,
 }
+
+
+def _has_steps(case: Case | None, path: Path) -> None:
+    if case is not None and not case.steps:
+        raise CaseFormatError(f"{path.name}:{case.line}: the case {case.title!r} has no step")
 
 
 def all_cases(paths: list[Path] | None = None) -> list[Case]:

@@ -27,6 +27,26 @@ def test_the_casebook_covers_cards_battles_and_victory() -> None:
     assert len(CASES) >= 60
 
 
+def test_a_title_on_two_lines_is_one_case_and_a_case_without_a_step_is_refused(
+        tmp_path: Path) -> None:
+    """Found by the frictions audit: a title written on two ``===`` lines (seven in
+    cards.game, one in beach.game) made two cases, the first with no step, which passed
+    having checked nothing, and the second named by the title's end; docs/GAME.md counted
+    cards.game's cases as 72 where it holds 65."""
+    two = tmp_path / "two.game"
+    two.write_text("=== Recon: order one unit,\n=== then draw two\nA1 infus\nM9 infger\n"
+                   "> play recon-center\n", "utf-8")
+    (case,) = runner.parse(two)
+    assert case.title == "Recon: order one unit, then draw two" and case.line == 1
+    empty = tmp_path / "empty.game"
+    empty.write_text("=== a case\n\n# nothing yet\n=== another\nA1 infus\n> moves done\n",
+                     "utf-8")
+    with pytest.raises(runner.CaseFormatError, match="empty.game:1: the case 'a case' has no "
+                                                     "step"):
+        runner.parse(empty)
+    assert all(c.steps for c in CASES)
+
+
 def test_a_mismatch_is_explained() -> None:
     case = next(c for c in CASES if "close assault: each" in c.title)
     wrong = runner.Case(case.title, case.file, case.line, hands=case.hands, dice=case.dice,
