@@ -85,7 +85,12 @@ def _schema_in_other_tools(schema: dict[str, Any]) -> list[str]:
         "that depend on the board type or on the row (`if`/`then`), and a value of several "
         "types (an id: a number or a text) is an `anyOf` of one type each. JavaScript "
         "reads a whole number beyond ±2^53 as the nearest double it holds (2^53 + 1 as "
-        "2^53), so Ajv accepts 2^53 + 1 where the schema's bounds, and Python, refuse it.",
+        "2^53), so Ajv accepts 2^53 + 1 where the schema's bounds, and Python, refuse it. "
+        "With `allErrors`, Ajv lists each keyword a value fails where the editor's "
+        "findings say each fault once: a value of the wrong type where known names are "
+        "asked is its type error alone (Ajv adds `enum`), and a fault inside a value of "
+        "several shapes or types, or inside the ranges of a board type, is said where it "
+        "is (Ajv adds the `oneOf`, `anyOf` or `if` around it).",
         "- VS Code: `\"files.associations\": {\"*.m44\": \"json\"}` and "
         "`\"json.schemas\": [{\"fileMatch\": [\"*.m44\"], \"url\": "
         "\"./m44.schema.json\"}]` in the settings (the url a path from the workspace "

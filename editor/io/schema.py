@@ -102,8 +102,13 @@ _DIGITS = r"^\s*(0|-?([1-9][0-9]{0,14}|[1-8][0-9]{15}))\s*$"
 
 
 #: The one condition a file keeps under ``game_info.victory_conditions``: the reader moves
-#: any other one-key condition to ``victory.condition`` (legacy-victory).
-_ONLY_STANDARD = {"const": "standard"}
+#: any other one-key condition to ``victory.condition`` (legacy-victory). An object of one
+#: key has the key standard: said with ``required``, not ``propertyNames: {const: ...}``,
+#: whose failure Ajv's ``allErrors`` reports twice (the name, and the const in it). The key
+#: required is named in ``properties`` beside it, as Ajv's ``strictRequired`` asks (its
+#: shape is checked once, by the item's own ``properties``).
+_ONLY_STANDARD = {"if": {"minProperties": 1, "maxProperties": 1},
+                  "then": {"required": ["standard"], "properties": {"standard": {}}}}
 
 
 def _id(description: str, *types: str) -> dict[str, Any]:
@@ -444,7 +449,7 @@ def _annotated_schema() -> dict[str, Any]:
                                                        "key other than standard is moved.",
                       "properties": {"standard": {
                           "type": "object", "description": "Win by reaching the medal count."}},
-                      "if": {"maxProperties": 1}, "then": {"propertyNames": _ONLY_STANDARD}}},
+                      **_ONLY_STANDARD}},
         "options": _options(),
     })
     texts = {
@@ -662,11 +667,16 @@ def _errors(checker: Any, doc: Any) -> list[Any]:
     take one of several shapes (``oneOf``, ``anyOf``) is the error inside the shape whose
     type the value has, at its own place, when one has it (jsonschema's ``best_match``):
     ``air_rules.sorties.AXIS: 9 is above the maximum 2``, not that no shape fits; a value
-    of none of a union's types (:func:`_union`) is a ``type`` error."""
+    of none of a union's types (:func:`_union`) is a ``type`` error, and a value of the
+    wrong type is that error alone (not also an unknown value: ``enum``, ``const``)."""
     from jsonschema.exceptions import best_match  # type: ignore[import-untyped]
 
     errors = [_as_type_error(best_match([e])) if e.validator in ("oneOf", "anyOf") else e
               for e in checker.iter_errors(doc)]
+    # a value of the wrong type is one fault: not also a value unknown (enum, const)
+    mistyped = {tuple(e.absolute_path) for e in errors if e.validator == "type"}
+    errors = [e for e in errors
+              if e.validator not in ("enum", "const") or tuple(e.absolute_path) not in mistyped]
     return sorted((one for e in errors for one in _per_key(e)),
                   key=lambda e: list(map(str, e.absolute_path)))
 
@@ -710,8 +720,8 @@ def _message(error: Any) -> str:
     shown = _json_words(error.instance)
     if error.validator in ("oneOf", "anyOf"):  # no shape has the value's type
         return f"{field}{shown} is not {_either_words(error.validator_value)}"
-    if error.validator == "const" and "propertyNames" in error.relative_schema_path:
-        return (f"{field}a {error.instance} condition belongs under "
+    if error.validator == "required" and error.schema == _ONLY_STANDARD["then"]:
+        return (f"{field}a {_listed(list(error.instance))} condition belongs under "
                 "game_info.victory.condition, where other tools read it")
     if error.validator == "not" and error.validator_value.get("pattern") == _DIGITS:
         return f"{field}{shown} is a whole number written as text: write it as a number"
