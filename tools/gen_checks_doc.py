@@ -14,6 +14,7 @@ sys.path.insert(0, str(ROOT))
 from editor.engine.checks import REGISTRY, TARGETS  # noqa: E402
 from editor.engine.checks.targets import CODE as TARGET_CODE  # noqa: E402
 from editor.io.m44 import FIX_CODES, fix_severity  # noqa: E402
+from tools.markdown_width import wrap_prose  # noqa: E402
 
 OUT = ROOT / "docs" / "CHECKS.md"
 
@@ -78,7 +79,7 @@ def build() -> str:
             "| code | severity | what was wrong, and what was done |", "|---|---|---|"]
     out += [f"| `{code}` | {fix_severity(code)} | {text} |" for code, text in FIX_CODES.items()]
     out.append("")
-    return "\n".join(out)
+    return wrap_prose("\n".join(out))
 
 
 #: What a repair's severity says (editor.io.m44.fix_severity).

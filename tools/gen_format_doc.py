@@ -19,6 +19,7 @@ from editor.engine.catalog import CATALOG, CATEGORIES  # noqa: E402
 from editor.io.m44 import FIX_CODES, MAX_DEPTH, MAX_FILE_SIZE, MAX_INT  # noqa: E402
 from editor.io.options import OPTION_SHAPES  # noqa: E402
 from editor.io.schema import UNCHECKED_REPAIRS, build_schema, enum_meanings  # noqa: E402
+from tools.markdown_width import wrap_prose  # noqa: E402
 
 OUT = ROOT / "docs" / "FORMAT.md"
 
@@ -354,7 +355,7 @@ def build() -> str:
             "comment, a comma after the last entry and a text that ends with brackets "
             "still open, a file cut short, are said so), not an .m44 structure (JSON "
             "path), too large, nested too deep.", ""]
-    return "\n".join(out)
+    return wrap_prose("\n".join(out))
 
 
 def main() -> int:

@@ -1,0 +1,76 @@
+"""Markdown prose wrapped to the docs' width (100 columns, as the package's lines), for the
+generators of docs/ (gen_checks_doc.py, gen_format_doc.py); tests/test_docs.py holds every
+doc but PERFORMANCE.md to it.
+
+A line over the width is broken at its last space within it and the rest carried into the
+next line of its paragraph (or a line of its own, indented as the paragraph goes on), so
+the words and their order never change. Tables, code blocks, headings and HTML comments are
+left as they are; a break never falls inside a link or an image, nor where the next line
+would start another block (a list item, a heading, a quote, a table row).
+
+>>> print(wrap_prose("- " + "word " * 24 + "end", width=40))
+- word word word word word word word
+  word word word word word word word
+  word word word word word word word
+  word word word end
+"""
+
+from __future__ import annotations
+
+import re
+
+WIDTH = 100
+
+_ITEM = re.compile(r"(\s*)([-*+]\s+|\d+[.)]\s+)?")
+_NEW_BLOCK = re.compile(r"\s*([-*+]\s|\d+[.)]\s|#|>|\||```|~~~|<|!\[)")
+_LINK = re.compile(r"!?\[[^\]]*\]\([^)]*\)|https?://\S+")
+
+
+def _prose(lines: list[str]) -> list[bool]:
+    """Which lines are prose (wrappable): not in a fenced block, a table, a heading or
+    an HTML comment, nor blank."""
+    out, fenced = [], False
+    for line in lines:
+        s = line.strip()
+        if s.startswith(("```", "~~~")):
+            fenced = not fenced
+            out.append(False)
+            continue
+        out.append(not fenced and bool(s) and not s.startswith(("|", "#", "<")))
+    return out
+
+
+def _break_at(line: str, start: int, width: int) -> int | None:
+    """The space to break ``line`` at: the last within ``width`` past ``start`` (the
+    item's marker), outside a link, before no new block; ``None`` when there is none."""
+    links = [m.span() for m in _LINK.finditer(line)]
+    spaces = [i for i in range(start + 1, min(len(line), width + 1))
+              if line[i] == " " and line[i - 1] != " "
+              and not any(a < i < b for a, b in links)
+              and not _NEW_BLOCK.match(line[i + 1:].lstrip())]
+    return spaces[-1] if spaces else None
+
+
+def wrap_prose(text: str, width: int = WIDTH) -> str:
+    """``text`` with its prose lines over ``width`` columns wrapped (module docstring)."""
+    lines = text.split("\n")
+    prose = _prose(lines)
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        m = _ITEM.match(line)
+        cut = _break_at(line, m.end(), width) if prose[i] and len(line) > width else None
+        if cut is None:
+            i += 1
+            continue
+        lines[i], rest = line[:cut].rstrip(), line[cut + 1:].lstrip()
+        nxt = i + 1
+        if nxt < len(lines) and prose[nxt] and not _NEW_BLOCK.match(lines[nxt]):
+            indent = lines[nxt][:len(lines[nxt]) - len(lines[nxt].lstrip())]
+            lines[nxt] = f"{indent}{rest} {lines[nxt].lstrip()}"
+        else:  # the paragraph's last line: the rest on a line of its own
+            indent = " " * (m.end() if m.group(2) else len(m.group(1)))
+            lines.insert(nxt, indent + rest)
+            prose.insert(nxt, True)
+        i += 1
+    return "\n".join(lines)
