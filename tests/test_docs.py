@@ -256,3 +256,21 @@ def test_the_width_check_finds_long_prose_and_only_it() -> None:
     assert _long_prose_lines(f"```\n{prose}\n```\n| {prose} |\n[{prose}](x.md)\n"
                              f"<!-- generated:units -->\n{prose}\n<!-- /generated:units -->\n"
                              f"`{'x' * 120}`\n") == []
+
+
+def test_the_generators_wrap_prose_and_change_no_word() -> None:
+    """tools/markdown_width.py, which CHECKS.md's and FORMAT.md's generators pass their
+    text through: a long line is wrapped within its paragraph, the words kept in order, no
+    line begun where it would start another block, and a table or a link left whole."""
+    from tools.markdown_width import wrap_prose
+
+    item = "- " + "word " * 18 + "- not a list item 1. nor this " + "word " * 10 + "end"
+    text = f"{item}\n  carried on.\n\n| {'cell ' * 30}|\n[{'link ' * 25}](x.md)\n"
+    wrapped = wrap_prose(text, width=40)
+    assert wrapped.split() == text.split()
+    lines = wrapped.splitlines()
+    assert lines[0].startswith("- ") and all(
+        line.startswith("  ") and not line.lstrip().startswith(("-", "1."))
+        for line in lines[1:lines.index("")])
+    assert _long_prose_lines(wrapped, width=40) == []
+    assert f"| {'cell ' * 30}|" in lines and f"[{'link ' * 25}](x.md)" in lines
