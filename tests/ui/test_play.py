@@ -969,6 +969,27 @@ def test_the_play_menu_has_one_command_back_to_editing(make_window) -> None:
     assert w.act["playtest"].statusTip().startswith("Play the scenario")
 
 
+def test_opening_or_replaying_a_saved_game_asks_about_the_game_in_progress_first(
+        make_window, qtbot, monkeypatch) -> None:
+    """Found by the frictions audit: Open Saved Game and Replay Saved Game showed their
+    file dialog, and only then asked whether to drop the game in progress (Cancel there
+    threw the choice away), where File → New and Open ask first. They ask first: Cancel
+    shows no file dialog."""
+    from editor.ui.play import mode as play_mode
+
+    w = open_window(make_window, skirmish())
+    events: list[str] = []
+    monkeypatch.setattr(play_mode, "ask_leave",
+                        lambda _p, _text, doing: events.append(f"asked {doing}") or "cancel")
+    monkeypatch.setattr(w.play, "_ask_log", lambda title: events.append(title) or None)
+    w.play.start_session(PlaySession(w.document.scenario.copy(), seed=1))
+    s = w.play.session
+    do_through_ui(w, qtbot, s.legal_actions()[0])
+    for command in ("open_game", "replay_game"):
+        w.act[command].trigger()
+    assert events == ["asked open", "asked replay"] and w.play.session is s
+
+
 def test_leaving_a_game_in_progress_asks_first(make_window, qtbot, monkeypatch,
                                                tmp_path) -> None:
     from editor.ui.play import mode as play_mode

@@ -521,9 +521,12 @@ class PlayMode(QObject):
     def open_game(self, path: str | Path | None = None, *, offer: bool = True) -> bool:
         """File → Open Saved Game: a game log, played on from where it was saved; one with a
         decision that does not replay, as it stood before it, if the user takes the offer
-        (:meth:`_offer_before`; refused without ``offer``)."""
+        (:meth:`_offer_before`; refused without ``offer``). The game in progress is asked
+        about first (:meth:`may_drop_game`): Cancel there shows no file dialog."""
+        if not self.may_drop_game("open"):
+            return False
         path = path or self._ask_log("Open a saved game")
-        if not path or not self.may_drop_game("open"):
+        if not path:
             return False
         loaded = self._load_session(Path(path), offer)
         if loaded is None:
@@ -603,10 +606,13 @@ class PlayMode(QObject):
     def replay_game(self, path: str | Path | GameLog | None = None) -> bool:
         """File → Replay Saved Game: step through a game log; one with a decision that does
         not replay, up to just before it, if the user takes the offer
-        (:meth:`_offer_before`)."""
+        (:meth:`_offer_before`). The game in progress is asked about first, as at Open
+        Saved Game."""
         w = self.window
+        if not self.may_drop_game("replay"):
+            return False
         path = path or self._ask_log("Replay a saved game")
-        if not path or not self.may_drop_game("replay"):
+        if not path:
             return False
         loaded = self._load_replay(path)
         if loaded is None:
