@@ -19,7 +19,9 @@ A negation said of some only ("do not apply to the Allied units", "gelten für d
 Alliierten nicht", "No Air rules for the Allied player"), after a contrast ("Air rules are
 in effect, but minefields are not": the minefields' only), or past words that say a rule
 is in effect (another clause's: "Air rules apply, minefields do not apply") is not the
-rule's: the rule is still said. A form not read here leaves the rule said, as before: the
+rule's, nor is one limited in time or by a condition in its clause ("are not in effect until
+turn 5", "unless the Allies hold the airfield", "jusqu'au tour 5": the rule is in effect at
+other times): the rule is still said. A form not read here leaves the rule said, as before: the
 finding is an info, and the designer reads the text.
 """
 
@@ -45,14 +47,19 @@ class Negations:
     #: A restriction to some ("to the Allies", "for the Axis"): a negation past it, holding
     #: it or followed by it is not the whole rule's.
     some: re.Pattern[str]
+    #: A limit in time or a condition ("until turn 5", "unless"): a negation so limited,
+    #: in the clause of the name and its negation, is not the whole rule's (it is in
+    #: effect at other times).
+    limit: re.Pattern[str]
 
 
 def _negations(before: tuple[str, ...], after: tuple[str, ...], said: str,
-               contrast: str, some: str) -> Negations:
+               contrast: str, some: str, limit: str) -> Negations:
     flags = re.IGNORECASE
     return Negations(re.compile(r"(?:" + "|".join(before) + r")\s*$", flags),
                      re.compile("|".join(after), flags), re.compile(said, flags),
-                     re.compile(contrast, flags), re.compile(some, flags))
+                     re.compile(contrast, flags), re.compile(some, flags),
+                     re.compile(limit, flags))
 
 
 #: Words that may stand between a negation before the name and the name ("No special Air
@@ -78,7 +85,9 @@ NEGATIONS: dict[str, Negations] = {
          r"\b(?:is|are)\s+not\s*$"),
         r"\b(?:in\s+effect|in\s+force|in\s+play|in\s+use|used|appl(?:y|ies|ied))\b",
         r"\b(?:but|however|except|whereas|while)\b",
-        r"\b(?:to|for)\b(?!\s+(?:this|the|that)\s+(?:scenario|battle|game|mission|operation)\b)"),
+        r"\b(?:to|for)\b(?!\s+(?:this|the|that)\s+(?:scenario|battle|game|mission|operation)\b)",
+        r"\b(?:until|till|unless|before|after|once|when(?:ever)?|if|as\s+long\s+as"
+        r"|from\s+turn)\b"),
     "fr": _negations(
         (r"(?:^\s*|\bn['’]y\s+a\s+)pas\s+d(?:e\s+|['’])" + _ONE,
          r"(?:^\s*|\b(?:jouée?|se\s+joue)\s+)(?:aucun(?:e|s|es)?\s+|sans\s+(?:les?\s+|la\s+"
@@ -91,7 +100,9 @@ NEGATIONS: dict[str, Negations] = {
          r"\b(?:pas|non|plus)\s+en\s+vigueur\b"),
         r"\b(?:en\s+vigueur|en\s+jeu|s['’]appliqu\w*|utilisée?s?|appliquée?s?)",
         r"\b(?:mais|cependant|sauf|excepté|tandis)\b",
-        r"\b(?:pour|aux?|à)\b(?!\s+(?:ce|cette)\s+(?:scénario|bataille|partie|mission)\b)"),
+        r"\b(?:pour|aux?|à)\b(?!\s+(?:ce|cette)\s+(?:scénario|bataille|partie|mission)\b)",
+        r"\b(?:jusqu|avant|après|tant\s+que|à\s+moins|lorsqu\w*|quand|si|s['’]ils?|dès"
+        r"|à\s+partir)\b"),
     "de": _negations(
         (r"(?:^\s*|\b(?:es\s+gibt|gibt\s+es|gelten)\s+)(?:keine[nrs]?\s+|ohne\s+"
          r"(?:die\s+|den\s+|das\s+)?)" + _ONE,),
@@ -106,7 +117,8 @@ NEGATIONS: dict[str, Negations] = {
          r"^" + _SOME + r"\s+nicht\s*$"),
         r"\b(?:gilt|gelten|in\s+kraft|im\s+spiel|verwendet|angewendet|angewandt|eingesetzt)\b",
         r"\b(?:aber|jedoch|außer|sondern|während)\b",
-        r"\bfür\b(?!\s+(?:dieses|das)\s+(?:szenario|spiel|gefecht)\b)"),
+        r"\bfür\b(?!\s+(?:dieses|das)\s+(?:szenario|spiel|gefecht)\b)",
+        r"\b(?:bis|vor|nach|solange|sobald|wenn|falls|sei\s+denn|ab|erst)\b"),
     "es": _negations(
         (r"(?:^\s*|\bse\s+juega\s+)(?:sin\s+(?:las?\s+|los?\s+|el\s+)?|ningun[oa]s?\s+"
          r"|ningún\s+)" + _ONE,
@@ -121,7 +133,8 @@ NEGATIONS: dict[str, Negations] = {
          r"|utilizan|utilizará|utilizarán|juega|juegan)\b"),
         r"\b(?:en\s+vigor|en\s+juego|vigentes?|aplica\w*|usa[nd]?\w*|utiliza\w*)\b",
         r"\b(?:pero|sin\s+embargo|excepto|salvo|mientras)\b",
-        r"\b(?:para|a|al)\b(?!\s+(?:este|esta)\s+(?:escenario|batalla|partida|misión)\b)"),
+        r"\b(?:para|a|al)\b(?!\s+(?:este|esta)\s+(?:escenario|batalla|partida|misión)\b)",
+        r"\b(?:hasta|antes|después|a\s+menos|si|cuando|desde|a\s+partir)\b"),
     "it": _negations(
         (r"(?:^\s*|\bsi\s+gioca\s+)(?:senza\s+(?:le\s+|i\s+|il\s+|la\s+|gli\s+|l['’])?"
          r"|nessun[oa]?\s+)" + _ONE,
@@ -137,7 +150,8 @@ NEGATIONS: dict[str, Negations] = {
         r"\b(?:in\s+vigore|in\s+gioco|si\s+applica\w*|applicat\w*|utilizzat\w*|usat[eoia])\b",
         r"\b(?:ma|però|tranne|eccetto|mentre)\b",
         r"\b(?:per|a|al|ai|alle)\b(?!\s+(?:questo|questa)\s+(?:scenario|battaglia|partita"
-        r"|missione)\b)"),
+        r"|missione)\b)",
+        r"\b(?:fino|finché|prima|dopo|a\s+meno|se|quando|dal|a\s+partire)\b"),
     "nl": _negations(
         (r"(?:^\s*|\ber\s+(?:zijn|is|gelden|worden)\s+|\bgelden\s+)geen\s+" + _ONE,
          r"(?:^\s*|\bgespeeld\s+)zonder\s+(?:de\s+|het\s+)?" + _ONE,
@@ -151,7 +165,8 @@ NEGATIONS: dict[str, Negations] = {
          r"^" + _SOME + r"\s+niet\s*$"),
         r"\b(?:geldt|gelden|van\s+kracht|gebruikt|toegepast|in\s+het\s+spel)\b",
         r"\b(?:maar|echter|behalve|terwijl)\b",
-        r"\bvoor\b(?!\s+(?:dit|deze)\s+(?:scenario|slag|spel|missie)\b)"),
+        r"\bvoor\b(?!\s+(?:dit|deze)\s+(?:scenario|slag|spel|missie)\b)",
+        r"\b(?:tot|totdat|vóór|voordat|na|nadat|zolang|tenzij|als|wanneer|vanaf|pas)\b"),
 }
 
 #: The end of a sentence (a negation is read in the sentence of the name only); a colon
@@ -185,8 +200,8 @@ def negated(text: str, start: int, end: int, lang: str = "en") -> bool:
         if forms is None:
             continue
         # "No Air rules for the Allied player" negates them for some only
-        if (forms.before.search(before) and not forms.some.match(after.lstrip())) \
-                or _negated_after(after, forms):
+        if (forms.before.search(before) and not forms.some.match(after.lstrip())
+                and not _limited(after, forms)) or _negated_after(after, forms):
             return True
     return False
 
@@ -202,6 +217,15 @@ def _negated_after(after: str, forms: Negations) -> bool:
     gap = after[:m.start()]
     if ":" in gap and gap.strip(" :\t"):
         return False  # "Air rules: Recon cards are not used" is said of the cards
+    rest = after[m.end():]
     return (len(gap.split()) <= NEAR and not forms.said.search(gap)
             and not forms.contrast.search(gap) and not forms.some.search(gap)
-            and not forms.some.search(m.group()) and not forms.some.match(after[m.end():].lstrip()))
+            and not forms.some.search(m.group()) and not forms.some.match(rest.lstrip())
+            and not forms.limit.search(gap + m.group()) and not _limited(rest, forms))
+
+
+def _limited(rest: str, forms: Negations) -> bool:
+    """Whether the rest of a negation's clause (to the next comma) limits it in time or by
+    a condition ("until turn 5", "unless the bridge is taken", "jusqu'au tour 5"): the
+    rule is then in effect at other times, and still said."""
+    return forms.limit.search(rest.split(",", 1)[0]) is not None

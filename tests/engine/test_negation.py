@@ -115,3 +115,33 @@ def test_the_check_says_only_the_rules_not_negated() -> None:
     found = [f.message for f in run_checks(s, select=["unplayed-rule"])]
     assert found == ["the simulation does not play minefields, which the special rules "
                      "mention"]
+
+
+#: A negation limited in time or by a condition: the rule is in effect at other times
+#: ("until turn 5", "unless the Allies hold the airfield"), so it is still said.
+LIMITED = [
+    ("en", "Air rules are not in effect until turn 5."),
+    ("en", "No Air rules before turn 4."),
+    ("en", "Air rules do not apply unless the Allies hold the airfield."),
+    ("en", "Air rules are not in effect before the Allied player plays an Air Sortie."),
+    ("fr", "Les règles aériennes ne sont pas en vigueur avant le tour 5."),
+    ("fr", "Les règles aériennes ne sont pas en vigueur jusqu'au tour 5."),
+    ("fr", "Pas de règles aériennes tant que le pont tient."),
+    ("de", "Die Luftregeln gelten bis Runde 5 nicht."),
+    ("de", "Die Luftregeln gelten nicht vor Runde 5."),
+    ("es", "Las reglas aéreas no están en vigor hasta el turno 5."),
+    ("it", "Le regole aeree non sono in vigore fino al turno 5."),
+    ("it", "Le regole aeree non sono in vigore prima del turno 5."),
+    ("nl", "De luchtregels zijn niet van kracht tot beurt 5."),
+    ("nl", "De luchtregels gelden niet zolang de brug staat."),
+]
+
+
+@pytest.mark.parametrize(("lang", "rules"), LIMITED)
+def test_a_negation_for_a_time_or_on_a_condition_leaves_the_rule_said(lang: str,
+                                                                       rules: str) -> None:
+    """"Air rules are not in effect until turn 5" was read as no Air rules at all (the
+    review3 audit): the rule is in effect from turn 5, and the simulation never plays it.
+    A negation limited in time or by a condition is not the whole rule's, as one said of
+    some only is not."""
+    assert "air rules" in rules_named(rules, lang), rules_named(rules, lang)
