@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from editor.engine.air_rules import air_settings
 from editor.engine.board import Coord, HexNameError, Side, not_hexes
 from editor.engine.findings import Finding
 from editor.engine.rules.terrain import rules_for
@@ -197,15 +196,14 @@ def victory_unreachable(ctx: Context, me: Check) -> Iterator[Finding]:
     004), as the game lets a unit off only there."""
     g = ctx.game_info
     bonus = [k for k in _MEDAL_OPTIONS if k in g.options]
-    air = air_settings(ctx.scenario).on
     for n in (1, 2):
         side: Side = getattr(g, f"side_player{n}")
         needed = getattr(g, f"victory_player{n}")
         if needed is None:
             continue
-        # with the Air rules not in effect the game leaves airplanes off the board
+        # (with the Air rules not in effect the game leaves airplanes off the board)
         units = sum(2 if u.behavior == "GERMAN_2VICTANK" else 1
-                    for _, u in ctx.units_of(side.other) if air or u.type != "pln")
+                    for _, u in ctx.played_units_of(side.other))
         objectives = 0
         exits = False
         for c, t in ctx.scenario.tags():
@@ -216,7 +214,7 @@ def victory_unreachable(ctx: Context, me: Check) -> Iterator[Finding]:
                     ctx.board.is_full_edge(e) for e in (c, *_group_coords(ctx, t.group or ())[0]))
             elif t.name in MEDAL_COLOURS and medal_side(t) in (side, None):
                 objectives += t.medal.counts_for if t.medal and t.medal.counts_for else 1
-        own_units = len(ctx.units_of(side)) if exits else 0
+        own_units = len(ctx.played_units_of(side)) if exits else 0
         available = units + objectives + own_units
         if needed > available:
             text = (f"the {side.adjective} player needs {needed} medals but the board gives at "

@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import cached_property
 
+from editor.engine.air_rules import air_settings
 from editor.engine.board import Board, Coord, Side
 from editor.engine.findings import Finding, Severity
 from editor.engine.scenario import Hex, Scenario, Unit
@@ -92,6 +93,18 @@ class Context:
 
     def units_of(self, side: Side) -> list[tuple[Coord, Unit]]:
         return [(c, u) for c, u in self.units if u.side is side]
+
+    @cached_property
+    def air_rules(self) -> bool:
+        """Whether the Air rules are in effect: without them the game leaves the scenario's
+        airplanes off the board (:meth:`played_units_of`)."""
+        return air_settings(self.scenario).on
+
+    def played_units_of(self, side: Side) -> list[tuple[Coord, Unit]]:
+        """The side's units that the game sets up: its airplanes left out when the Air
+        rules are not in effect (004: they bring "the appearance of new Airplane units
+        ... onto the battlefield proper"; the check ``airplane-placement`` says it)."""
+        return [(c, u) for c, u in self.units_of(side) if self.air_rules or u.type != "pln"]
 
     def player_row(self, side: Side) -> int | None:
         """The baseline row of the player who plays ``side`` (0 for player 1 at the top)."""

@@ -164,8 +164,9 @@ def nation_mismatch(ctx: Context, me: Check) -> Iterator[Finding]:
                              (c,), ctx.path(c, ".unit.name"))
 
 
-@check("side-no-units", "error", "a side has no unit on the board (a warning when the "
-       "special rules speak of units arriving)",
+@check("side-no-units", "error", "a side has no unit on the board (its airplanes not "
+       "counted while the Air rules are not in effect: the game leaves them off the board; a "
+       "warning when the special rules speak of units arriving)",
        "place the side's units (or describe their arrival in an option)",
        rule="a side with no unit and no way for units to arrive cannot play; units may arrive "
             "through an option (airdrop...: info) or through the special rules (reinforcements, "
@@ -176,7 +177,7 @@ def side_no_units(ctx: Context, me: Check) -> Iterator[Finding]:
     arriving = [k for k in _ARRIVING if k in ctx.game_info.options]
     told = [lang for lang, t in ctx.scenario.text.items() if _ARRIVAL_TEXT.search(t.rules or "")]
     for side in Side:
-        if not ctx.units_of(side):
+        if not ctx.played_units_of(side):
             if arriving:
                 yield me.finding(f"the {side.adjective} player has no unit at set-up; they "
                                  f"arrive through {', '.join(arriving)}", severity="info")
@@ -185,6 +186,10 @@ def side_no_units(ctx: Context, me: Check) -> Iterator[Finding]:
                                  f"special rules ({told[0]}) speak of units arriving", (),
                                  "$.board.hexagons",
                                  severity="warning")
+            elif ctx.units_of(side):  # airplanes only, the Air rules not in effect
+                yield me.finding(f"the {side.adjective} player has no unit on the board that "
+                                 "the game plays: its airplanes are left off the board, the "
+                                 "Air rules not being in effect", (), "$.board.hexagons")
             else:
                 yield me.finding(f"the {side.adjective} player has no unit on the board", (),
                                  "$.board.hexagons")

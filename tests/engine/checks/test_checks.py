@@ -512,6 +512,36 @@ def test_victory_unreachable_counts_no_airplane_the_game_leaves_off_the_board(
         "0 from objectives): 1 short, unless the special rules give medals"] if short else [])
 
 
+def test_victory_unreachable_counts_no_own_airplane_through_an_exit_the_game_leaves_off(
+        ) -> None:
+    """The Allies need 3 medals: one Axis unit, and through their exit their own infantry
+    and airplane. With the Air rules not in effect the game leaves the airplane off the
+    board, so it exits nowhere: the Allies are 1 short; the check counted it among the
+    units that may exit (found by the review3 audit)."""
+    s = legal()
+    info(victory_player2=3, options={"air_rules": False})(s)
+    edit(Coord(0, 12), tags=(EXIT,))(s)
+    s.set_hex(Coord(7, 11), Hex(unit=Unit("plnus")))
+    said = [f.message for f in run_checks(s, select=["victory-unreachable"])]
+    assert said == [
+        "the Allied player needs 3 medals but the board gives at most 2 (1 from enemy units, "
+        "0 from objectives, 1 from exits): 1 short, unless the special rules give medals"]
+
+
+@pytest.mark.parametrize("air", [False, True])
+def test_a_side_of_airplanes_only_has_no_unit_when_the_air_rules_are_off(air: bool) -> None:
+    """The Allies' one unit is an airplane: with the Air rules not in effect the game leaves
+    it off the board, and the Axis wins every game at set-up (no-units); side-no-units said
+    nothing (found by the review3 audit)."""
+    s = legal()
+    info(options={"air_rules": air})(s)
+    s.set_hex(US, Hex(unit=Unit("plnus")))
+    said = [(f.severity, f.message) for f in run_checks(s, select=["side-no-units"])]
+    assert said == ([] if air else [
+        ("error", "the Allied player has no unit on the board that the game plays: its "
+                  "airplanes are left off the board, the Air rules not being in effect")])
+
+
 @pytest.mark.parametrize(("value", "words"), [
     ({"sorties": {"AXIS": 3}}, "is not 0, 1 or 2"),
     ({"sorties": {"RED": 1}}, "not a side"),
