@@ -274,3 +274,20 @@ def test_the_generators_wrap_prose_and_change_no_word() -> None:
         for line in lines[1:lines.index("")])
     assert _long_prose_lines(wrapped, width=40) == []
     assert f"| {'cell ' * 30}|" in lines and f"[{'link ' * 25}](x.md)" in lines
+
+
+def test_the_generators_wrap_no_heading_underline_nor_comment_into_prose() -> None:
+    """A paragraph's rest was carried into the line after it whatever that line was: into
+    a setext heading's underline or a thematic break ("... end ---", the heading lost) and
+    into the lines of an HTML comment over several lines (its "-->" joined to prose), which
+    the module says it leaves as they are (found by the review3 audit)."""
+    from tools.markdown_width import wrap_prose
+
+    long = "A heading long enough " + "word " * 20 + "end"
+    for rule in ("---", "===", "***", "___"):
+        lines = wrap_prose(f"{long}\n{rule}\n\nText.\n", width=40).splitlines()
+        assert rule in lines, lines
+        assert lines.index(rule) == lines.index("") - 1
+    inside = "inside " * 20
+    comment = f"<!-- a note\n{inside}\n-->\n"
+    assert wrap_prose(f"{comment}\n{long}\n", width=40).startswith(comment)

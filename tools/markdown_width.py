@@ -23,20 +23,30 @@ WIDTH = 100
 
 _ITEM = re.compile(r"(\s*)([-*+]\s+|\d+[.)]\s+)?")
 _NEW_BLOCK = re.compile(r"\s*([-*+]\s|\d+[.)]\s|#|>|\||```|~~~|<|!\[)")
+#: A setext heading's underline or a thematic break: no prose is carried into it.
+_RULE = re.compile(r"(?:-{3,}|={3,}|\*{3,}|_{3,})\s*$")
 _LINK = re.compile(r"!?\[[^\]]*\]\([^)]*\)|https?://\S+")
 
 
 def _prose(lines: list[str]) -> list[bool]:
-    """Which lines are prose (wrappable): not in a fenced block, a table, a heading or
-    an HTML comment, nor blank."""
-    out, fenced = [], False
+    """Which lines are prose (wrappable): not in a fenced block, a table, a heading (nor a
+    heading's underline or a thematic break: ``---``) or an HTML comment (one over several
+    lines whole), nor blank."""
+    out, fenced, commented = [], False, False
     for line in lines:
         s = line.strip()
-        if s.startswith(("```", "~~~")):
+        if s.startswith(("```", "~~~")) and not commented:
             fenced = not fenced
             out.append(False)
             continue
-        out.append(not fenced and bool(s) and not s.startswith(("|", "#", "<")))
+        if not fenced and s.startswith("<!--") and "-->" not in s:
+            commented = True
+        elif commented and "-->" in s:
+            commented = False
+            out.append(False)
+            continue
+        out.append(not fenced and not commented and bool(s)
+                   and not s.startswith(("|", "#", "<")) and not _RULE.match(s))
     return out
 
 
