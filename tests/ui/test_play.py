@@ -990,6 +990,38 @@ def test_opening_or_replaying_a_saved_game_asks_about_the_game_in_progress_first
     assert events == ["asked open", "asked replay"] and w.play.session is s
 
 
+def test_the_ai_waits_while_the_saved_game_to_open_is_chosen(make_window, qtbot,
+                                                              monkeypatch) -> None:
+    """Open Saved Game and Replay Saved Game ask about the game in progress first, then show
+    the file dialog: the AI was held during the question only, and went on playing while
+    the file was chosen, so a game saved at the question lost, unasked, the decisions made
+    after it (found by the review3 audit). The AI waits until the file is chosen; Cancel
+    there, and it goes on."""
+    from editor.ui.play import mode as play_mode
+
+    w = open_window(make_window, skirmish())
+    w.play.start_session(PlaySession(w.document.scenario.copy(), seed=2,
+                                     seats=("random", "random")))
+    ctl = w.play.controller
+    ctl.set_speed("fast")
+    s = w.play.session
+    qtbot.waitUntil(lambda: len(s.steps) > 2, timeout=20_000)
+    monkeypatch.setattr(play_mode, "ask_leave", lambda _p, _text, doing: "leave")
+    made: list[int] = []
+
+    def choosing(title: str) -> None:  # the dialog open a while, its events processed
+        before = len(s.steps)
+        qtbot.wait(1500)
+        made.append(len(s.steps) - before)
+
+    monkeypatch.setattr(w.play, "_ask_log", choosing)
+    for command in ("open_game", "replay_game"):
+        w.act[command].trigger()
+    assert made == [0, 0] and w.play.session is s
+    steps = len(s.steps)
+    qtbot.waitUntil(lambda: len(s.steps) > steps or s.over, timeout=20_000)
+
+
 def test_leaving_a_game_in_progress_asks_first(make_window, qtbot, monkeypatch,
                                                tmp_path) -> None:
     from editor.ui.play import mode as play_mode

@@ -522,14 +522,14 @@ class PlayMode(QObject):
         """File → Open Saved Game: a game log, played on from where it was saved; one with a
         decision that does not replay, as it stood before it, if the user takes the offer
         (:meth:`_offer_before`; refused without ``offer``). The game in progress is asked
-        about first (:meth:`may_drop_game`): Cancel there shows no file dialog."""
-        if not self.may_drop_game("open"):
-            return False
-        path = path or self._ask_log("Open a saved game")
-        if not path:
-            return False
-        loaded = self._load_session(Path(path), offer)
-        if loaded is None:
+        about first (:meth:`may_drop_game`): Cancel there shows no file dialog. The AI waits
+        from the question until the game is read (:meth:`_ai_held`)."""
+        with self._ai_held():
+            if not self.may_drop_game("open"):
+                return False
+            path = path or self._ask_log("Open a saved game")
+            loaded = self._load_session(Path(path), offer) if path else None
+        if loaded is None or not path:  # (cancelled, or not read)
             return False
         session, log, cut = loaded
         self.start_session(session)
@@ -607,15 +607,14 @@ class PlayMode(QObject):
         """File → Replay Saved Game: step through a game log; one with a decision that does
         not replay, up to just before it, if the user takes the offer
         (:meth:`_offer_before`). The game in progress is asked about first, as at Open
-        Saved Game."""
+        Saved Game, the AI waiting until the game is read."""
         w = self.window
-        if not self.may_drop_game("replay"):
-            return False
-        path = path or self._ask_log("Replay a saved game")
-        if not path:
-            return False
-        loaded = self._load_replay(path)
-        if loaded is None:
+        with self._ai_held():
+            if not self.may_drop_game("replay"):
+                return False
+            path = path or self._ask_log("Replay a saved game")
+            loaded = self._load_replay(path) if path else None
+        if loaded is None or not path:  # (cancelled, or not read)
             return False
         controller, game, refusal = loaded
         if self.active:
@@ -1008,16 +1007,22 @@ class PlayMode(QObject):
         if s is None:
             return True
         st = s.state
-        controller = self.controller
-        hold = (controller.held() if isinstance(controller, PlayController)
-                else contextlib.nullcontext())
-        with hold:  # the AI waits: the game stays the one the question names
+        with self._ai_held():  # the AI waits: the game stays the one the question names
             answer = ask_leave(self.window, f"The game in progress (turn {st.turn}, "
                                             f"{medals_said(st.medals_by_side())}) is lost "
                                             "unless you save it.", doing)
             if answer == "save":
                 return self.save_game()
             return answer == "leave"
+
+    def _ai_held(self) -> contextlib.AbstractContextManager[None]:
+        """While a question about the game in play, or the choice that follows it (the
+        saved game to open in its place), is open: no AI decision is made or applied
+        (:meth:`PlayController.held`), so the game dropped or saved is the one the
+        question named; it goes on afterwards unless the game was left meanwhile."""
+        controller = self.controller
+        return (controller.held() if isinstance(controller, PlayController)
+                else contextlib.nullcontext())
 
     def request_leave(self) -> bool:
         """Back to editing, as the user asks it (Back to Editing, Leave Playtest): after
