@@ -31,6 +31,7 @@ from math import factorial
 from typing import Protocol
 
 from editor.engine.rules.units import Face
+from editor.engine.words import counted
 
 INF, ARMOR, GRENADE, STAR, FLAG = 0, 1, 2, 3, 4
 #: The six faces of the die (infantry twice).
@@ -146,7 +147,9 @@ class ScriptedDice:
 
     def roll(self, n: int) -> tuple[int, ...]:
         if self._next + n > len(self.faces):
-            raise DiceExhausted(f"the script holds {self.remaining} more dice, {n} were rolled")
+            held = counted(self.remaining, "more die", "more dice")
+            raise DiceExhausted(
+                f"the script holds {held}, {n} {'was' if n == 1 else 'were'} rolled")
         out = tuple(self.faces[self._next:self._next + n])
         self._next += n
         return out

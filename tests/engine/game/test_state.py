@@ -177,6 +177,17 @@ def test_a_scripted_source_that_runs_dry_says_so() -> None:
         g.play("battle E5 e6")
 
 
+def test_a_scripted_source_that_runs_dry_counts_its_dice_in_words() -> None:
+    """One die is "1 was rolled", "1 more die" (it said "1 were rolled"). Found by the
+    leftovers4 audit."""
+    with pytest.raises(DiceExhausted) as dry:
+        ScriptedDice([]).roll(1)
+    assert str(dry.value) == "the script holds 0 more dice, 1 was rolled"
+    with pytest.raises(DiceExhausted) as short:
+        ScriptedDice(["inf"]).roll(3)
+    assert str(short.value) == "the script holds 1 more die, 3 were rolled"
+
+
 def test_the_turn_cap_ends_every_game_in_a_draw_at_worst(hedgerow: Setup) -> None:
     g = Game(hedgerow, seed=2, max_turns=6, events=False)
     r = g.run(RandomPlayer(1), RandomPlayer(2))
