@@ -261,7 +261,7 @@ def test_a_sloppy_file_lists_the_repairs(make_window) -> None:
     assert places["$.board.hexagons.item[2].unit.nbr_units"] == (
         "G5, unit", "At $.board.hexagons.item[2].unit.nbr_units in the file")
     assert places["$.game_info.cards_player1"][0] == "Battle info: command cards of player 1"
-    assert places["$.board.hexagons.item[7]"][0] == "row 9 col 1"  # off the board
+    assert places["$.board.hexagons.item[7]"][0] == "off the board (row 9, col 1)"
     # the repairs that lost content counted as such (it said errors "lost or invented")
     intro = dialog.findChild(QLabel).text()
     assert f"made {len(fixes)} repairs (4 dropped, replaced or guessed content)." in intro

@@ -7,6 +7,7 @@ from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QTreeWidgetItem
 
 from editor.engine.board import Coord, Face
 from editor.engine.scenario import Hex, Piece, Scenario, Unit
@@ -35,6 +36,12 @@ def settle(qtbot, dock: FindingsDock) -> None:
     qtbot.waitUntil(lambda: not dock.pending, timeout=10_000)
 
 
+def panel_row(dock: FindingsDock, code: str) -> QTreeWidgetItem:
+    """The panel's first row of a finding of ``code``."""
+    return next(dock.view.topLevelItem(i) for i in range(dock.view.topLevelItemCount())
+                if dock.view.topLevelItem(i).text(1) == code)
+
+
 def break_it(doc: Document) -> None:
     doc.set_hex(RIVER, Hex(terrain=Piece("river"), unit=Unit("tankger", nbr_units=-1)),
                 "Place tank")
@@ -53,8 +60,7 @@ def test_a_broken_edit_shows_a_finding_and_fixing_it_clears_it(setup, qtbot) -> 
     assert counts[-1] == dock.counts() and dock.counts()[0] >= 1
     assert dock.highlights()[RIVER] == HIGHLIGHT_COLOURS["error"]
     assert dock.view.topLevelItemCount() == len(dock.findings())
-    row = next(dock.view.topLevelItem(i) for i in range(dock.view.topLevelItemCount())
-               if dock.view.topLevelItem(i).text(1) == "figure-count")
+    row = panel_row(dock, "figure-count")
     assert row.text(2) == doc.scenario.board.hex_name(RIVER)
     assert found[0].hint and found[0].hint in row.toolTip(3)
     doc.undo_stack.undo()
@@ -198,10 +204,32 @@ def test_the_panel_shows_the_field_and_keeps_the_path_in_the_tooltip(qtbot) -> N
     dock = FindingsDock(doc, threaded=False)
     qtbot.addWidget(dock)
     dock.refresh_now()
-    row = next(dock.view.topLevelItem(i) for i in range(dock.view.topLevelItemCount())
-               if dock.view.topLevelItem(i).text(1) == "cards-range")
+    row = panel_row(dock, "cards-range")
     assert row.text(2) == "Battle info: command cards of player 1"
     assert "At $.game_info.cards_player1" in row.toolTip(2)
+
+
+def test_a_place_off_the_board_is_said_as_a_person_reads_it(qtbot) -> None:
+    """Found by the leftovers4 audit: the Findings panel (and the repairs window, which
+    says places as it does) named a hex off the board "row 9 col 1", a pair of numbers
+    a designer does not read as a place. It says "off the board (row 9, col 1)", as the
+    checks' messages name it; a place where row + col is odd, "no hex (row 3, col 4)"."""
+    from editor.engine.board import Board
+    from editor.engine.findings import Finding
+    from editor.ui.findings import repair_place, shown_place
+
+    s = Scenario()
+    s.set_hex(Coord(9, 1), Hex(terrain=Piece("woods")))
+    doc = Document(s)
+    dock = FindingsDock(doc, threaded=False)
+    qtbot.addWidget(dock)
+    dock.refresh_now()
+    row = panel_row(dock, "off-board")
+    assert row.text(2) == "off the board (row 9, col 1)"
+    board = Board(s.board_type)
+    odd = Finding("info", "odd-hex", "m", (Coord(3, 4),), "$.board.hexagons[2].terrain")
+    assert shown_place(odd, board) == "no hex (row 3, col 4)"
+    assert repair_place(odd, board) == "no hex (row 3, col 4), terrain"
 
 
 def test_notes_are_listed_but_never_shaded_over_the_map(qtbot) -> None:
