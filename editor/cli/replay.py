@@ -31,8 +31,7 @@ from typing import Any
 
 from editor.engine.board import Side
 from editor.engine.game import GameLog, GameLogError
-from editor.engine.game.log import (NOT_REPLAYED_WHY, EndlessReplayError, NotReplayedError,
-                                    Refusal, dice_awaited)
+from editor.engine.game.log import EndlessReplayError, NotReplayedError, Refusal, dice_awaited
 from editor.engine.game.match import Game
 from editor.engine.words import counted, medals_said
 
@@ -83,8 +82,8 @@ def _replay(args: argparse.Namespace, log: GameLog) -> _Replayed | int:
             before, stopped = log.before_refused(e)
             return _Replayed(before.replay(events=True), stopped, e, before)
         error(f"{args.log}: {e.words()}")
-    except GameLogError as e:
-        error(f"{args.log}: {e} ({NOT_REPLAYED_WHY})")
+    except GameLogError as e:  # its dice or deal cannot be set up
+        error(f"{args.log}: {e.words()}")
     _say_scenario_errors(log, args.log)
     return EXIT_UNREADABLE
 

@@ -4916,6 +4916,30 @@ def test_advice_failing_without_words_is_said_in_words(make_window, qtbot, error
     assert told == [said]
 
 
+def test_a_saved_game_whose_dice_cannot_be_set_up_says_why_as_m44_replay_does(
+        make_window, monkeypatch, tmp_path, capsys) -> None:
+    """Found by the leftovers4 audit: a saved game whose dice or deal cannot be set up (its
+    first shuffle holds other cards than the deck's) was refused by `m44 replay` with the
+    likely causes (another version, an edit by hand) and by Open Saved Game and Replay
+    Saved Game without them. Both say the line of `m44 replay`."""
+    from editor.cli import main
+    from editor.engine.game import GameLog
+
+    w = open_window(make_window, skirmish())
+    doc = GameLog.of(Game(skirmish(), seed=1, max_turns=4)).to_json()
+    doc["dice"] = {"faces": ["grenade"], "shuffles": [["probe-left"]]}
+    path = tmp_path / "g.m44game"
+    path.write_text(json.dumps(doc), "utf-8")
+    assert main(["replay", str(path)]) == 2
+    line = capsys.readouterr().err.strip()
+    assert line.endswith("(the log was written by another version of m44-editor, whose rules "
+                         "differ, or edited by hand)"), line
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append(box.text()) or 0)
+    assert not w.play.open_game(path) and not w.play.replay_game(path)
+    assert shown == [line.replace(str(path), path.name)] * 2
+
+
 def test_a_saved_game_of_another_version_that_does_not_replay_says_why(
         make_window, monkeypatch) -> None:
     """Found by the compat audit: a game saved by d64ce57 (tests/data/compat/) whose

@@ -72,16 +72,36 @@ MAX_LOG_SIZE = 32 * 1024 * 1024
 class GameLogError(ValueError):
     """A log that cannot be read, or that does not replay."""
 
+    def words(self) -> str:
+        """The error as ``m44 replay`` and the editor's Open Saved Game and Replay Saved
+        Game say it: with its likely causes, for a log that reads but does not replay
+        (:class:`UnreplayableError`)."""
+        return str(self)
 
-#: Why a decision of a log that reads may not replay, as ``m44 replay`` and the editor's Open
-#: Saved Game and Replay Saved Game say it (:class:`NotReplayedError`).
+
+#: Why a log that reads may not replay, as ``m44 replay`` and the editor's Open Saved Game
+#: and Replay Saved Game say it (:class:`UnreplayableError`).
 NOT_REPLAYED_WHY = ("the log was written by another version of m44-editor, whose rules "
                     "differ, or edited by hand")
 
 
-class NotReplayedError(GameLogError):
-    """A decision of a log that is not legal where the replay has the game (:func:`applying`):
-    the log of another version's rules, or edited by hand (:data:`NOT_REPLAYED_WHY`).
+class UnreplayableError(GameLogError):
+    """A log that reads but does not replay: its dice or deal cannot be set up
+    (:class:`NotSetUpError`), or a decision is refused (:class:`NotReplayedError`); the
+    log of another version's rules, or edited by hand (:data:`NOT_REPLAYED_WHY`)."""
+
+    def words(self) -> str:
+        """The error with its likely causes."""
+        return f"{self} ({NOT_REPLAYED_WHY})"
+
+
+class NotSetUpError(UnreplayableError):
+    """A log whose game cannot be set up with its dice and deal (:meth:`GameLog.new_game`):
+    a shuffle of other cards than the deck's, a card or a face that none is."""
+
+
+class NotReplayedError(UnreplayableError):
+    """A decision of a log that is not legal where the replay has the game (:func:`applying`).
     ``decision``: its number in the log (1-based), ``text`` its notation; the decisions
     before it replay (:meth:`GameLog.before_refused` gives the game as it stood then)."""
 
@@ -89,10 +109,6 @@ class NotReplayedError(GameLogError):
         super().__init__(message)
         self.decision = decision
         self.text = text
-
-    def words(self) -> str:
-        """The error with its likely causes."""
-        return f"{self} ({NOT_REPLAYED_WHY})"
 
 
 class EndlessReplayError(GameLogError):
@@ -260,13 +276,13 @@ def _check_format(doc: Any) -> None:
 @contextmanager
 def set_up() -> Iterator[None]:
     """Around the set-up of a log's game (its first shuffle, by the log's script): what
-    the script makes fail there, as a :class:`GameLogError` naming its place."""
+    the script makes fail there, as a :class:`NotSetUpError` naming its place."""
     try:
         yield
     except ShuffleMismatchError as e:
-        raise GameLogError(f"at $.dice.shuffles[{e.index}]: {e}") from None
+        raise NotSetUpError(f"at $.dice.shuffles[{e.index}]: {e}") from None
     except DiceExhausted as e:
-        raise GameLogError(f"at $.dice.faces: {e}") from None
+        raise NotSetUpError(f"at $.dice.faces: {e}") from None
 
 
 def _check_names(values: list[Any], place: str, parse: Callable[[str], int]) -> None:
@@ -609,7 +625,7 @@ class GameLog:
                         else [kind_of(c) for c in self.deal["deck"]])
                 first = int(self.deal.get("first", 1)) - 1
         except (ValueError, KeyError, TypeError) as e:
-            raise GameLogError(f"bad dice or deal in the log: {e}") from None
+            raise NotSetUpError(f"bad dice or deal in the log: {e}") from None
         with set_up():
             return Game(setup if setup is not None else self.scenario, seed=self.seed,
                         dice=dice, hands=hands, deck=deck, first_player=first,

@@ -41,8 +41,8 @@ from editor.engine.scenario import Scenario
 
 from .actions import Action, EndlessTurnError, IllegalActionError
 from .dice import DiceExhausted, ScriptedDice, parse_face
-from .log import (ADVICE, ADVISOR_MEMORY, AI_MEMORY, GameLog, GameLogError, applying, set_up,
-                  waits_for_dice)
+from .log import (ADVICE, ADVISOR_MEMORY, AI_MEMORY, GameLog, GameLogError, NotSetUpError,
+                  applying, set_up, waits_for_dice)
 from .match import Game, Result
 from .memory import RecallError, memory, recall
 from .players import PLAYERS, Player, make_player
@@ -515,7 +515,7 @@ class PlaySession(_OnGame):
                 dice = TypedDice(seed, log.faces or (),
                                  [[_card(c) for c in s] for s in (log.shuffles or [])])
             except (ValueError, TypeError) as e:
-                raise GameLogError(f"bad dice in the log: {e}") from None
+                raise NotSetUpError(f"bad dice in the log: {e}") from None
             with set_up():
                 game = Game(log.scenario, seed=seed, dice=dice, max_turns=log.max_turns,
                             events=True, undo=True, **_deal(log))
@@ -627,7 +627,7 @@ def _deal(log: GameLog) -> dict[str, Any]:
                          else [_card(c) for c in log.deal["deck"]]),
                 "first_player": int(log.deal.get("first", 1)) - 1}
     except (ValueError, KeyError, TypeError) as e:
-        raise GameLogError(f"bad deal in the log: {e}") from None
+        raise NotSetUpError(f"bad deal in the log: {e}") from None
 
 
 class Replay(_OnGame):

@@ -217,10 +217,6 @@ DROPPING = {"leave": ("Leave the playtest", "&Leave without saving"),
             "close": ("Close the window", "&Close without saving")}
 
 
-def _refusal(e: GameLogError) -> str:
-    """Why a saved game is refused: a decision that does not replay with its likely causes
-    (another version's rules, an edit by hand), as ``m44 replay`` says them."""
-    return e.words() if isinstance(e, NotReplayedError) else str(e)
 
 
 def _log_name(path: str | Path | GameLog) -> str:
@@ -273,7 +269,7 @@ def _offer_text(name: str, e: NotReplayedError, r: Refusal, doing: str) -> str:
               f"The {r.kept} decisions before it replay. ")
     offer = (f"Open the game as it stood just before decision {r.decision}" if doing == "open"
              else f"Replay the game up to just before decision {r.decision}")
-    return (f"{name}: {_refusal(e)}\n\n{before}{offer}: {r.stood_words()}?\n\n"
+    return (f"{name}: {e.words()}\n\n{before}{offer}: {r.stood_words()}?\n\n"
             f"Dropped: {r.dropped_words()}.\n\n{name} is not changed: Save Game asks for "
             "a name, and asks again before replacing this file.")
 
@@ -567,7 +563,7 @@ class PlayMode(QObject):
                 return (PlaySession.from_log(before), before,
                         Cut(path, refusal, tuple(before.actions)))
         except GameLogError as e:
-            self._warn("Cannot open the game", f"{path.name}: {_refusal(e)}")
+            self._warn("Cannot open the game", f"{path.name}: {e.words()}")
             return None
 
     def _offer_before(self, name: str, log: GameLog, e: NotReplayedError,
@@ -670,7 +666,7 @@ class PlayMode(QObject):
                 game = log.replay(events=False)
             return ReplayController(log, self), game, refusal
         except GameLogError as e:
-            self._warn("Cannot replay the game", f"{_log_name(path)}: {_refusal(e)}")
+            self._warn("Cannot replay the game", f"{_log_name(path)}: {e.words()}")
             return None
 
     def _play_on(self) -> None:
