@@ -170,6 +170,57 @@ class ScriptedDice:
         self._next, self._next_shuffle = mark  # type: ignore[misc]
 
 
+class DiceNeeded(DiceExhausted):
+    """The game waits for dice rolled on a real table (:class:`TypedDice`)."""
+
+    def __init__(self, n: int) -> None:
+        super().__init__(f"{counted(n, 'die', 'dice')} to roll")
+        self.n = n
+
+
+class TypedDice(ScriptedDice):
+    """Dice rolled at a real table and typed in; shuffles drawn from a seed and recorded.
+
+    A roll takes the faces typed in so far (:meth:`add`) or raises :class:`DiceNeeded`. The
+    faces and shuffles are kept as a :class:`ScriptedDice` keeps its script, so the game log
+    records them (``"dice": {"faces": [...], "shuffles": [...]}``) and replays exactly. Undo
+    rewinds the cursors: a decision taken back and made again reads the same faces; a
+    different decision drops what lay beyond (:meth:`truncate`).
+    """
+
+    def __init__(self, seed: int | None = None, faces: Iterable[int | str] = (),
+                 shuffles: Iterable[Sequence[int]] = ()) -> None:
+        super().__init__(faces, shuffles)
+        self.seed = seed
+        self._rng = random.Random(seed)
+        # skip the draws the recorded shuffles already used, so a loaded game goes on with
+        # the shuffles it would have had
+        for s in self.shuffles:
+            self._rng.shuffle(list(s))
+
+    def roll(self, n: int) -> tuple[int, ...]:
+        if self.remaining < n:
+            raise DiceNeeded(n - self.remaining)
+        return super().roll(n)
+
+    def shuffle(self, cards: Sequence[int]) -> tuple[int, ...]:
+        if self._next_shuffle < len(self.shuffles):
+            return super().shuffle(cards)
+        out = list(cards)
+        self._rng.shuffle(out)
+        self.shuffles.append(tuple(out))
+        self._next_shuffle += 1
+        return tuple(out)
+
+    def add(self, faces: Iterable[int]) -> None:
+        self.faces.extend(faces)
+
+    def truncate(self) -> None:
+        """Forget the faces and shuffles beyond the cursors (a new course of the game)."""
+        del self.faces[self._next:]
+        del self.shuffles[self._next_shuffle:]
+
+
 def roll_outcomes(n: int) -> list[tuple[tuple[int, ...], float]]:
     """Every distinct result of rolling ``n`` dice (faces sorted) with its probability."""
     out = []

@@ -41,7 +41,7 @@ from .actions import ROLL, EndlessTurnError, IllegalActionError
 from .cards import key as card_key
 from .cards import kind_of
 from .dice import (FACE_NAMES, DiceExhausted, ScriptedDice, SeededDice, ShuffleMismatchError,
-                   parse_face)
+                   TypedDice, parse_face)
 from .match import Game
 from .tables import Setup
 from ..words import counted
@@ -563,6 +563,16 @@ class GameLog:
         waiting for more (:func:`awaits_dice`)."""
         return bool(self.extra.get("physical_dice")) and self.faces is not None
 
+    @property
+    def shuffle_seed(self) -> int:
+        """The seed that a game of dice typed in draws its shuffles from (``shuffle_seed``,
+        which the play mode saves; 0 when the log holds none): those beyond the shuffles
+        the log records are drawn from it, by Open Saved Game and the replay alike, so
+        that a log short of them (cut by hand, or of another version) is one game
+        (:class:`~.dice.TypedDice`)."""
+        seed = self.extra.get("shuffle_seed")
+        return seed if isinstance(seed, int) and not isinstance(seed, bool) else 0
+
     def cut(self, n: int) -> GameLog:
         """The log of the game as it stood after its first ``n`` decisions, to be played on
         from there (the replay viewer's Play On From Here): the digests of the turns ended
@@ -611,11 +621,16 @@ class GameLog:
     def new_game(self, *, events: bool = True, undo: bool = False,
                  setup: Setup | None = None) -> Game:
         """The game at its start, with the log's dice and deal (``setup``: tables already
-        built for this scenario, to save building them again)."""
+        built for this scenario, to save building them again). The dice of a log of dice
+        typed in are the play mode's (:class:`~.dice.TypedDice`): the shuffles beyond
+        those it records are drawn from its :attr:`shuffle_seed`, as Open Saved Game draws
+        them (a scripted log's keep the cards in the order given)."""
+        seed = self.shuffle_seed if self.dice_typed_in else self.seed
         try:
             if self.faces is not None:
-                dice: Any = ScriptedDice(self.faces, [[kind_of(c) for c in s]
-                                                      for s in (self.shuffles or [])])
+                shuffles = [[kind_of(c) for c in s] for s in (self.shuffles or [])]
+                dice: Any = (TypedDice(seed, self.faces, shuffles) if self.dice_typed_in
+                             else ScriptedDice(self.faces, shuffles))
             else:
                 dice = SeededDice(self.seed)
             hands = deck = first = None
@@ -627,7 +642,7 @@ class GameLog:
         except (ValueError, KeyError, TypeError) as e:
             raise NotSetUpError(f"bad dice or deal in the log: {e}") from None
         with set_up():
-            return Game(setup if setup is not None else self.scenario, seed=self.seed,
+            return Game(setup if setup is not None else self.scenario, seed=seed,
                         dice=dice, hands=hands, deck=deck, first_player=first,
                         max_turns=self.max_turns, events=events, undo=undo)
 

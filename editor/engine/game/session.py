@@ -32,7 +32,7 @@ from __future__ import annotations
 
 import os
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -40,9 +40,9 @@ from typing import Any
 from editor.engine.scenario import Scenario
 
 from .actions import Action, EndlessTurnError, IllegalActionError
-from .dice import DiceExhausted, ScriptedDice, parse_face
-from .log import (ADVICE, ADVISOR_MEMORY, AI_MEMORY, GameLog, GameLogError, NotSetUpError,
-                  applying, set_up, waits_for_dice)
+from .dice import DiceNeeded, TypedDice, parse_face
+from .log import (ADVICE, ADVISOR_MEMORY, AI_MEMORY, GameLog, GameLogError, applying,
+                  waits_for_dice)
 from .match import Game, Result
 from .memory import RecallError, memory, recall
 from .players import PLAYERS, Player, make_player
@@ -53,57 +53,6 @@ from ..words import counted
 HUMAN = "human"
 #: The AI a person asks what it would do (:meth:`PlaySession.advise`).
 ADVISOR = "search"
-
-
-class DiceNeeded(DiceExhausted):
-    """The game waits for dice rolled on a real table (:class:`TypedDice`)."""
-
-    def __init__(self, n: int) -> None:
-        super().__init__(f"{counted(n, 'die', 'dice')} to roll")
-        self.n = n
-
-
-class TypedDice(ScriptedDice):
-    """Dice rolled at a real table and typed in; shuffles drawn from a seed and recorded.
-
-    A roll takes the faces typed in so far (:meth:`add`) or raises :class:`DiceNeeded`. The
-    faces and shuffles are kept as a :class:`ScriptedDice` keeps its script, so the game log
-    records them (``"dice": {"faces": [...], "shuffles": [...]}``) and replays exactly. Undo
-    rewinds the cursors: a decision taken back and made again reads the same faces; a
-    different decision drops what lay beyond (:meth:`truncate`).
-    """
-
-    def __init__(self, seed: int | None = None, faces: Iterable[int | str] = (),
-                 shuffles: Iterable[Sequence[int]] = ()) -> None:
-        super().__init__(faces, shuffles)
-        self.seed = seed
-        self._rng = random.Random(seed)
-        # skip the draws the recorded shuffles already used, so a loaded game goes on with
-        # the shuffles it would have had
-        for s in self.shuffles:
-            self._rng.shuffle(list(s))
-
-    def roll(self, n: int) -> tuple[int, ...]:
-        if self.remaining < n:
-            raise DiceNeeded(n - self.remaining)
-        return super().roll(n)
-
-    def shuffle(self, cards: Sequence[int]) -> tuple[int, ...]:
-        if self._next_shuffle < len(self.shuffles):
-            return super().shuffle(cards)
-        out = list(cards)
-        self._rng.shuffle(out)
-        self.shuffles.append(tuple(out))
-        self._next_shuffle += 1
-        return tuple(out)
-
-    def add(self, faces: Iterable[int]) -> None:
-        self.faces.extend(faces)
-
-    def truncate(self) -> None:
-        """Forget the faces and shuffles beyond the cursors (a new course of the game)."""
-        del self.faces[self._next:]
-        del self.shuffles[self._next_shuffle:]
 
 
 @dataclass(frozen=True)
@@ -507,20 +456,8 @@ class PlaySession(_OnGame):
         """The game of a log, every decision applied again, ready to go on (a finished game
         is simply over). Raises :class:`GameLogError` when a decision does not replay."""
         physical = log.dice_typed_in
-        seed = log.seed
-        if physical:
-            shuffle_seed = log.extra.get("shuffle_seed")
-            seed = shuffle_seed if isinstance(shuffle_seed, int) else None
-            try:
-                dice = TypedDice(seed, log.faces or (),
-                                 [[_card(c) for c in s] for s in (log.shuffles or [])])
-            except (ValueError, TypeError) as e:
-                raise NotSetUpError(f"bad dice in the log: {e}") from None
-            with set_up():
-                game = Game(log.scenario, seed=seed, dice=dice, max_turns=log.max_turns,
-                            events=True, undo=True, **_deal(log))
-        else:
-            game = log.new_game(events=True, undo=True)
+        seed = log.shuffle_seed if physical else log.seed
+        game = log.new_game(events=True, undo=True)  # its dice and deal, as the replay's
         seats = tuple(p if p == HUMAN or p in PLAYERS else HUMAN for p in log.players)
         session = cls(log.scenario, seed=seed if seed is not None else 0, seats=seats,
                       physical=physical, game=game)
@@ -610,24 +547,6 @@ class PlaySession(_OnGame):
     @classmethod
     def load(cls, path: str | os.PathLike[str]) -> PlaySession:
         return cls.from_log(GameLog.load(path))
-
-
-def _card(key: str) -> int:
-    from .cards import kind_of
-
-    return kind_of(key)
-
-
-def _deal(log: GameLog) -> dict[str, Any]:
-    if not log.deal:
-        return {}
-    try:
-        return {"hands": [[_card(c) for c in h] for h in log.deal["hands"]],
-                "deck": (None if log.deal.get("deck") is None
-                         else [_card(c) for c in log.deal["deck"]]),
-                "first_player": int(log.deal.get("first", 1)) - 1}
-    except (ValueError, KeyError, TypeError) as e:
-        raise NotSetUpError(f"bad deal in the log: {e}") from None
 
 
 class Replay(_OnGame):

@@ -124,6 +124,35 @@ def test_physical_dice_wait_for_the_faces_typed_in(hedgerow) -> None:
     assert rolled[-1].a == (4,) * n
 
 
+def test_a_typed_dice_game_short_of_its_shuffles_is_one_game_for_every_reader(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Found by the leftovers4 audit: a game of dice typed in (Roll real dice) draws its
+    shuffles from its seed (``shuffle_seed``) and records them. Open Saved Game drew those
+    the file did not hold from that seed, but the log's replay (`m44 replay`, Replay Saved
+    Game) kept the cards in their given order: a saved game whose last shuffle was cut
+    from the file (by hand, or by another version) was two games. Every reader draws it
+    from the seed now, and gives the game that was played."""
+    from editor.cli import main
+    from editor.engine.game import GameLog
+
+    s = PlaySession(load(SCENARIOS[2]).scenario, seed=3, physical=True)
+    dice = s.game.dice
+    assert isinstance(dice, TypedDice)
+    play_until(s, lambda x: len(dice.shuffles) >= 2, rng=RandomPlayer(1))  # the deck again
+    s.save(tmp_path / "played.m44game")
+    doc = json.loads((tmp_path / "played.m44game").read_text("utf-8"))
+    del doc["dice"]["shuffles"][-1]
+    path = tmp_path / "cut.m44game"
+    path.write_text(json.dumps(doc), "utf-8")
+    log = GameLog.load(path)
+    assert PlaySession.from_log(log).state.digest() == s.state.digest()
+    assert log.replay(events=False).state.digest() == s.state.digest()
+    r = Replay(log)
+    r.seek(len(r))
+    assert r.state.digest() == s.state.digest()
+    assert main(["replay", str(path)]) == 0, capsys.readouterr().err
+
+
 def test_parse_faces_names_the_word_not_understood() -> None:
     assert parse_faces("inf, armor g * flag") == (0, 1, 2, 3, 4)
     with pytest.raises(ValueError, match="'x' is not a die face"):
