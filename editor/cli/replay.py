@@ -160,13 +160,15 @@ def _say_result(game: Game, how: str = "saved") -> None:
     """The last line: who won (or a draw), why, each side's medals and the turns played
     (``Result: Axis wins, 6 medals (needed 6); medals Axis 6, Allies 2; 18 player turns``);
     or, for a game ``how`` in progress (saved, or ``stopped`` by ``--partial``), that it is
-    not over, who was to decide and the medals."""
+    not over, who was to decide (or the dice it waits for, typed in) and the medals."""
     r = game.result()
     sides = game.setup.sides
     medals = medals_said({sides[p].value: r.medals[p] for p in (0, 1)})
     if not game.over:
         p = game.state.current_player()
-        who = f", {sides[p].label} (player {p + 1}) to decide" if p >= 0 else ""
+        awaited = dice_awaited(game)
+        who = (f", {sides[p].label} (player {p + 1}) to decide" if p >= 0 else
+               f", waiting for {counted(awaited, 'die', 'dice')} typed in" if awaited else "")
         say(f"Not over: {how} in turn {r.turns}{who}; {medals}")
         return
     # the engine's reason has brackets of its own ("6 medals (needed 6)"): not put in more

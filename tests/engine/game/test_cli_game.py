@@ -657,6 +657,8 @@ def test_a_typed_dice_game_saved_while_it_waits_for_dice_replays(
     assert (code, err) == (0, "")
     die = "1 die" if s.pending_roll == 1 else f"{s.pending_roll} dice"
     assert out.splitlines()[-2] == f"The game waits for {die} to be typed in, as when it was saved"
+    assert out.splitlines()[-1].startswith(  # (the leftovers4 audit: it said no more)
+        f"Not over: saved in turn {s.state.turn}, waiting for {die} typed in; medals "), out
     said = json.loads(run(capsys, "replay", str(path), "--json")[1])
     assert said["matches_log"] and said["dice_awaited"] == s.pending_roll
     # a decision after the one whose dice were never typed: the log is wrong, as before,

@@ -297,6 +297,10 @@ def test_m44_replay_partial_prints_a_game_short_of_typed_dice_as_open_saved_game
         "The game waits for 1 die to be typed in",
         f"Stopped before decision {r.decision} ('{r.text}'), which does not replay; not "
         f"printed: {r.dropped_words()}"]
+    # what the game waits for, as the line above says it (it said "Not over: stopped in
+    # turn 7; medals ...", no one to decide and nothing said instead: the leftovers4 audit)
+    assert out.splitlines()[-1].startswith(
+        f"Not over: stopped in turn {r.turn}, waiting for 1 die typed in; medals Axis "), out
     doc_out = json.loads(replay(capsys, str(path), "--partial", "--json")[1])
     assert doc_out["stopped_at"] == r.to_json() and doc_out["dice_awaited"] == 1
     assert replay(capsys, str(path))[0::2] == (2, err)
