@@ -70,6 +70,11 @@ AIR_CHECKS_NOT_PLAYED = ("the summary cards' Air check values of terrain other t
 #: simulator's notes and the briefing say it; the check ``airplane-placement`` per airplane).
 AIRPLANES_OFF_NOT_PLAYED = ("the scenario's airplanes, with the Air rules switched off: the "
                             "game leaves them off the board")
+#: An airplane on the map while the Air rules are not in effect (:func:`left_off_board`), in
+#: words: the check ``airplane-placement`` and a rules query about it (``m44 rules``, the
+#: Unit inspector) say it.
+AIRPLANE_LEFT_OFF = ("an airplane while the Air rules are not in effect: it is not played, "
+                     "the game leaves it off the board")
 #: The hexagon key of Ready-to-Take-off markers: ``{"side": "ALLIES", "count": 2}`` (no piece
 #: of the official catalog marks them).
 READY = "ready_to_take_off"
@@ -301,6 +306,26 @@ def air_pieces(s: Scenario) -> bool:
             if p is not None and p.flies:
                 return True
     return False
+
+
+def left_off_board(u: Unit, air_on: bool) -> bool:
+    """Whether the game leaves unit ``u``, placed on the map, off the board: an airplane
+    while the Air rules are not in effect (``air_on``: :func:`air_settings`'s ``on``), no
+    unit of the game (004: the Air rules bring "the appearance of new Airplane units ...
+    onto the battlefield proper"). The game's set-up (``game.tables.Setup``), the static
+    rules queries (``rules.Battlefield``, ``m44 rules``) and the checks read this one test.
+
+    >>> left_off_board(Unit("plnus"), False), left_off_board(Unit("plnus"), True)
+    (True, False)
+    >>> left_off_board(Unit("infus"), False)
+    False
+    """
+    if air_on:
+        return False
+    from editor.engine.rules.units import profile_of
+
+    p = profile_of(u)
+    return p is not None and p.flies
 
 
 def air_settings(s: Scenario) -> AirSettings:

@@ -136,6 +136,29 @@ def test_an_airplane_moves_but_has_no_targets(setup) -> None:
     assert dock.targets() == [] and "do not battle" in dock.targets_note.text()
 
 
+def test_an_airplane_with_the_air_rules_off_is_no_unit_of_the_rules(setup, qtbot) -> None:
+    """Found by the leftovers4 audit: with the Air rules switched off the game leaves an
+    airplane off the board, but the inspector (the static rules) still read it where it
+    was placed, blocking the moves through its hex. It says that the airplane is not
+    played, and a ground unit's moves pass its hex, as the game's do."""
+    from dataclasses import replace
+
+    dock, doc = setup
+    plane, infantry = Coord(6, 10), Coord(6, 8)
+    doc.set_hex(plane, Hex(unit=Unit("plnger")), "Airplane")
+    doc.set_hex(infantry, Hex(unit=Unit("infus")), "Infantry")
+    dock.set_unit_hex(infantry)
+    assert plane not in {r.coord for r in dock.moves()}  # aloft: no moving onto it
+    with qtbot.waitSignal(dock.overlayChanged):
+        doc.set_value("game_info", replace(doc.scenario.game_info,
+                                           options={"air_rules": False}), "Air rules off")
+    assert plane in {r.coord for r in dock.moves()}
+    dock.set_unit_hex(plane)
+    assert dock.moves() == () and dock.profile.text().endswith(
+        "an airplane while the Air rules are not in effect: it is not played, the game "
+        "leaves it off the board")
+
+
 def test_an_airplane_s_air_actions_are_named_by_its_model(setup) -> None:
     """Found by the design2 audit: an airplane selected said "Airplane units do not battle
     with dice" and nothing of what it does instead: the Air Battle Actions its model may do

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 
-from editor.engine.air_rules import (AIRFIELDS, AIRPLANE_MODEL, CARRIER, CARRIERS, MODELS, OPTION,
+from editor.engine.air_rules import (AIRFIELDS, AIRPLANE_LEFT_OFF, AIRPLANE_MODEL, CARRIER,
+                                     CARRIERS, MODELS, OPTION,
                                      READY, READY_PROBLEMS, SORTIE_CARDS, air_settings,
                                      airplane_model, landing_ground, own_model, ready_problem)
 from editor.engine.findings import Finding
@@ -99,10 +100,8 @@ def airplane_placement(ctx: Context, me: Check) -> Iterator[Finding]:
         h = ctx.scenario.hex(c)
         where = ctx.path(c, ".unit")
         if not a.on:
-            yield me.finding("an airplane while the Air rules are not in effect: it is not "
-                             "played, the game leaves it off the board (Scenario "
-                             "properties > Packs & options > Air rules)",
-                             (c,), where)
+            yield me.finding(f"{AIRPLANE_LEFT_OFF} (Scenario properties > Packs & options > "
+                             "Air rules)", (c,), where)
             continue
         field = h.terrain if h.terrain is not None and h.terrain.name in AIRFIELDS else None
         ship = h.rect_terrain if h.rect_terrain is not None and \

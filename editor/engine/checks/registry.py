@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import cached_property
 
-from editor.engine.air_rules import air_settings
+from editor.engine.air_rules import air_settings, left_off_board
 from editor.engine.board import Board, Coord, Side
 from editor.engine.findings import Finding, Severity
 from editor.engine.scenario import Hex, Scenario, Unit
@@ -103,8 +103,9 @@ class Context:
     def played_units_of(self, side: Side) -> list[tuple[Coord, Unit]]:
         """The side's units that the game sets up: its airplanes left out when the Air
         rules are not in effect (004: they bring "the appearance of new Airplane units
-        ... onto the battlefield proper"; the check ``airplane-placement`` says it)."""
-        return [(c, u) for c, u in self.units_of(side) if self.air_rules or u.type != "pln"]
+        ... onto the battlefield proper"; the check ``airplane-placement`` says it): the
+        one test the game reads, :func:`~editor.engine.air_rules.left_off_board`."""
+        return [(c, u) for c, u in self.units_of(side) if not left_off_board(u, self.air_rules)]
 
     def player_row(self, side: Side) -> int | None:
         """The baseline row of the player who plays ``side`` (0 for player 1 at the top)."""

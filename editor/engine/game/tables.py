@@ -29,7 +29,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Final
 
-from editor.engine.air_rules import AIRFIELDS, CARRIERS, air_settings
+from editor.engine.air_rules import AIRFIELDS, CARRIERS, air_settings, left_off_board
 from editor.engine.board import Board, Coord, HexNameError, Section, Side
 from editor.engine.catalog import CATALOG
 from editor.engine.checks.objectives import medal_side
@@ -432,16 +432,13 @@ class Setup:
         #: Hexes holding a unit no rules describe (or of no player): immobile obstacles.
         self.blockers: list[int] = []
         # With the Air rules not in effect an airplane is no unit of the game: the game
-        # leaves it off the board (004: the Air rules bring "the appearance of new Airplane
-        # units ... onto the battlefield proper"; the check ``airplane-placement`` says it).
+        # leaves it off the board (the check ``airplane-placement`` says it).
         air = air_settings(s).on
         for c, u in s.units():
             i = self.index.get(c)
-            if i is None:
+            if i is None or left_off_board(u, air):
                 continue
             profile = profile_of(u)
-            if profile is not None and profile.flies and not air:
-                continue
             player = s.game_info.player_of(u.side) if u.side is not None else None
             if profile is None or player is None:
                 self.blockers.append(i)

@@ -17,7 +17,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from editor.engine.air_rules import AIRFIELDS, CARRIERS
+from editor.engine.air_rules import (AIRFIELDS, AIRPLANE_LEFT_OFF, CARRIERS, air_settings,
+                                     left_off_board)
 from editor.engine.board import Board, Coord, Side
 from editor.engine.scenario import Scenario, Unit
 
@@ -59,6 +60,10 @@ class Battlefield:
         self._terrain: dict[Coord, HexTerrain] = {}
         self._units: dict[Coord, Unit] = {}
         self._profiles: dict[Coord, UnitProfile | None] = {}
+        #: The airplanes placed while the Air rules are not in effect: no units of the
+        #: game, which leaves them off the board (:func:`~editor.engine.air_rules.left_off_board`).
+        self._left_off: set[Coord] = set()
+        air = air_settings(scenario).on
         size = (self.board.rows + 4) * ROW_STRIDE
         #: Sight level by hex index (0: nothing; a height: a hill; BLOCKS_ALWAYS).
         self.sight_level: list[int] = [0] * size
@@ -79,7 +84,9 @@ class Battlefield:
                 level = BLOCKS_ALWAYS
             elif terrain.sight is Sight.HEIGHT:
                 level = max(1, terrain.height)
-            if unit is not None:
+            if unit is not None and left_off_board(unit, air):
+                self._left_off.add(c)
+            elif unit is not None:
                 self._units[c] = unit
                 self._profiles[c] = profile_of(unit)
                 if not self.is_airborne(c):
@@ -160,6 +167,8 @@ class Battlefield:
         if not self.board.contains(c):
             raise RulesError(f"{c.row},{c.col} is not a hex of the {self.board.type.value} board")
         unit = self._units.get(c)
+        if c in self._left_off:
+            raise RulesError(f"{self.name(c)}: {AIRPLANE_LEFT_OFF}")
         if unit is None:
             raise RulesError(f"{self.name(c)} is empty: no {what} there")
         profile = self._profiles.get(c)

@@ -5,6 +5,8 @@ In the spirit of perft files: each ``*.cases`` file beside this one holds cases 
     === a forest between the two units blocks the line
     board STANDARD COUNTRY        # optional (default STANDARD COUNTRY)
     top AXIS                      # optional: the side of player 1, at the top (row 0)
+    air off                       # optional: the Air rules switched on or off (default:
+                                  # on when an airplane is placed, as a scenario's)
     C5 infus
     D5 woods
     E5 infger
@@ -73,14 +75,18 @@ class Case:
     hexes: dict[Coord, Hex] = field(default_factory=dict)
     query: list[str] = field(default_factory=list)
     expect: list[str] = field(default_factory=list)
+    #: ``game_info.options.air_rules`` (``None``: absent).
+    air: bool | None = None
 
     @property
     def name(self) -> str:
         return f"{Path(self.file).stem}:{self.line}: {self.title}"
 
     def scenario(self) -> Scenario:
+        options = {} if self.air is None else {"air_rules": self.air}
         s = Scenario(board_type=self.board, face=self.face,
-                     game_info=GameInfo(side_player1=self.top, side_player2=self.top.other))
+                     game_info=GameInfo(side_player1=self.top, side_player2=self.top.other,
+                                        options=options))
         for c, h in self.hexes.items():
             s.set_hex(c, h)
         return s
@@ -138,6 +144,25 @@ def _query(words: list[str], where: str) -> list[str]:
     return words
 
 
+def _setting(case: Case, word: str, rest: str, where: str) -> bool:
+    """Read a case's setting line (``board``, ``top``, ``air``) into ``case``; ``False``
+    for a line that is none (a hex line)."""
+    if word == "board":
+        parts = rest.split()
+        case.board = BoardType(parts[0].upper())
+        if len(parts) > 1:
+            case.face = Face(parts[1].upper())
+    elif word == "top":
+        case.top = Side(rest.upper())
+    elif word == "air":
+        if rest not in ("on", "off"):
+            raise CaseFormatError(f"{where}: 'air' is followed by on or off, not {rest!r}")
+        case.air = rest == "on"
+    else:
+        return False
+    return True
+
+
 def parse(path: Path) -> list[Case]:
     """Every case of one ``.cases`` file."""
     cases: list[Case] = []
@@ -163,14 +188,7 @@ def parse(path: Path) -> list[Case]:
             in_expect = True
             continue
         word, _, rest = line.strip().partition(" ")
-        if word == "board":
-            parts = rest.split()
-            case.board = BoardType(parts[0].upper())
-            if len(parts) > 1:
-                case.face = Face(parts[1].upper())
-            continue
-        if word == "top":
-            case.top = Side(rest.strip().upper())
+        if _setting(case, word, rest.strip(), where):
             continue
         try:
             c = Board(case.board).parse_hex(word)
