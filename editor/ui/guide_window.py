@@ -21,8 +21,9 @@ from pathlib import Path
 from PySide6.QtCore import (QEvent, QModelIndex, QObject, QPoint, QRect, QRectF, QSettings, QSize,
                             QSizeF, Qt, QTimer, QUrl)
 from PySide6.QtGui import (QCloseEvent, QDesktopServices, QImage, QImageReader, QKeySequence,
-                           QPainter, QPyTextObject, QResizeEvent, QShortcut, QTextCharFormat,
-                           QTextCursor, QTextDocument, QTextFormat, QTextImageFormat)
+                           QPainter, QPyTextObject, QResizeEvent, QShortcut, QShowEvent,
+                           QTextCharFormat, QTextCursor, QTextDocument, QTextFormat,
+                           QTextImageFormat)
 from PySide6.QtWidgets import (QHBoxLayout, QLabel, QLineEdit, QSplitter, QTextBrowser,
                                QToolButton, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
 
@@ -337,13 +338,24 @@ class GuideWindow(QWidget):
             self.contents.setCurrentIndex(QModelIndex())  # (which leaves nothing selected)
         self.contents.blockSignals(False)
 
+    def room(self) -> int:
+        """The width the page leaves its pictures: the browser's less its scroll bar, shown
+        or not (one shown or hidden while a page is laid out fits no picture again), and a
+        margin."""
+        bar = self.browser.verticalScrollBar().sizeHint().width()
+        return max(120, self.browser.maximumViewportSize().width() - bar - 40)
+
     def _fit_pictures(self) -> None:
-        """Each picture as wide as the page leaves room for, at most its own width."""
-        room = max(120, self.browser.viewport().width() - 40)
+        """Each picture as wide as the page leaves room for, at most its own width; the
+        place read stays where it is (unmoved when no picture changed)."""
+        room = self.room()
         document = self.browser.document()
+        layout = document.documentLayout()
         bar = self.browser.verticalScrollBar()
         # the text read stays in its place when the pictures above it change height
         top = self.browser.cursorForPosition(QPoint(0, 0)).block() if bar.value() else None
+        was = layout.blockBoundingRect(top) if top is not None else QRectF()
+        into = bar.value() - was.y()
         changed = False
         for start, end, image in self._pictures():
             size = QImageReader(self.page.resolved(QUrl(image.name())).toLocalFile()).size()
@@ -359,12 +371,17 @@ class GuideWindow(QWidget):
             cursor.setPosition(end, QTextCursor.MoveMode.KeepAnchor)
             cursor.setCharFormat(image)
             changed = True
-        if changed:
-            # laid out again whole: under X the blocks after a picture grown were at times
-            # left where its old height put them, drawn under it (1 run in 10 or so)
-            document.markContentsDirty(0, document.characterCount())
+        if not changed:
+            return
+        # laid out again whole: under X the blocks after a picture grown were at times
+        # left where its old height put them, drawn under it (1 run in 10 or so)
+        document.markContentsDirty(0, document.characterCount())
         if top is not None:
-            bar.setValue(int(document.documentLayout().blockBoundingRect(top).y()))
+            # as far into it as it was read (as far into a picture as into its new height)
+            now = layout.blockBoundingRect(top)
+            if was.height() > 0:
+                into = into * now.height() / was.height()
+            bar.setValue(round(now.y() + into))
 
     def _pictures(self) -> list[tuple[int, int, QTextImageFormat]]:
         """The pictures of the page shown: where each is, and its format."""
@@ -411,6 +428,12 @@ class GuideWindow(QWidget):
         if watched is self.browser.viewport() and event.type() == QEvent.Type.Resize:
             self._fit.start()
         return super().eventFilter(watched, event)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
+        """The pictures fitted to the width shown before the page is first drawn (made, the
+        window had not its size yet)."""
+        super().showEvent(event)
+        self._fit_pictures()
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
         """The size given is kept at once: quitting the editor ends the program with the
