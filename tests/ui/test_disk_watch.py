@@ -220,11 +220,11 @@ def test_a_change_on_disk_during_play_mode_waits_for_the_return_to_editing(
     assert w.play.start(ask=False)
     game, title = w.play.session, w.windowTitle()
     _their_save(path, "Theirs")
-    qtbot.wait(WAIT_MS)
+    held = w.play.dock.held
+    qtbot.waitUntil(held.isVisible, timeout=5000)  # the change seen, and held
     assert _name(w) == "Mine" and asked == []
     assert w.play.session is game and w.windowTitle() == title
-    held = w.play.dock.held
-    assert held.isVisible() and held.text().startswith(
+    assert held.text().startswith(
         "s.m44 was changed on disk by another program. This game goes on with the scenario "
         "as it was when the game began")
     w.play.leave()
@@ -241,8 +241,8 @@ def test_a_file_changed_during_play_mode_with_nothing_unsaved_is_reloaded_back_i
     before = _name(w)
     assert w.play.start(ask=False)
     _their_save(path, "Theirs")
-    qtbot.wait(WAIT_MS)
-    assert _name(w) == before and w.play.dock.held.isVisible()
+    qtbot.waitUntil(w.play.dock.held.isVisible, timeout=5000)  # the change seen, and held
+    assert _name(w) == before
     w.play.rematch()  # a new game's panel says it too
     assert w.play.dock.held.isVisible()
     w.play.leave()
