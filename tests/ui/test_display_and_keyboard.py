@@ -350,16 +350,21 @@ def test_tab_passes_a_panel_hidden_behind_another_tab_in_one_step(make_window, q
 
 # ----------------------------------------------------------------------------- high DPI
 
-def test_on_a_screen_of_960_x_600_logical_pixels_the_map_keeps_its_room(tmp_path, qtbot
-                                                                       ) -> None:
+def test_on_a_screen_of_960_x_600_logical_pixels_the_map_keeps_its_room(tmp_path, qtbot,
+                                                                       monkeypatch) -> None:
     """At scale 2 a 1920 × 1200 screen is 960 × 600: the window opens 883 × 540 and the
     palette (300) and the Hex panel (380) left the map 191 pixels of width, a fifth of
     the window. The side panels now take a share of the window where it is narrow."""
     from PySide6.QtCore import QSettings
 
+    from editor.ui import panels
     from editor.ui.main_window import MainWindow
     from editor.ui.recovery import RecoveryStore
 
+    sized: list[object] = []
+    real_sizes = panels.default_dock_sizes
+    monkeypatch.setattr(panels, "default_dock_sizes",
+                        lambda window: sized.append(window) or real_sizes(window))
     widths = {}
     for size in ((883, 540), (1400, 900)):  # each a first run: settings of its own
         settings = QSettings(str(tmp_path / f"{size[0]}.ini"), QSettings.Format.IniFormat)
@@ -367,8 +372,9 @@ def test_on_a_screen_of_960_x_600_logical_pixels_the_map_keeps_its_room(tmp_path
         w.resize(*size)
         w.show()
         qtbot.waitExposed(w)
-        qtbot.waitUntil(lambda: not w._tabs_pending)  # noqa: B023
-        qtbot.wait(50)  # the default sizes apply one turn of the event loop later
+        # the default sizes given (a turn of the event loop after the panels are tabbed),
+        # and the window laid out to them (a fixed 50 ms read them not yet given when busy)
+        qtbot.waitUntil(lambda: w in sized and not w.layout().activate())  # noqa: B023
         widths[size[0]] = (w.canvas.width(), w.palette_dock.width(), w.hex_dock.width())
         w.document.undo_stack.setClean()
         w.close()
@@ -1144,13 +1150,16 @@ def test_with_a_big_font_the_findings_bar_keeps_its_filters_in_sight(big_font, m
     w.act["balance"].trigger()
     findings = w.findings
     w.show_dock(findings)
-    qtbot.wait(300)
-    assert findings.summary.text().startswith("No findings")
-    for part in (findings.target_box, *findings.filters.values()):
-        box = QRect(part.mapTo(w, QPoint(0, 0)), part.size())
-        assert not box.intersects(w.balance.geometry()), part.accessibleName()
-        assert findings.geometry().contains(box), part.accessibleName()
-        assert part.width() >= part.sizeHint().width(), part.accessibleName()
+
+    def laid_out() -> None:  # (the checks done, and the panel laid out after them)
+        assert findings.summary.text().startswith("No findings")
+        for part in (findings.target_box, *findings.filters.values()):
+            box = QRect(part.mapTo(w, QPoint(0, 0)), part.size())
+            assert not box.intersects(w.balance.geometry()), part.accessibleName()
+            assert findings.geometry().contains(box), part.accessibleName()
+            assert part.width() >= part.sizeHint().width(), part.accessibleName()
+
+    qtbot.waitUntil(laid_out, timeout=5000)
 
 
 def test_with_a_big_font_the_findings_titles_hold_their_sort_arrow(big_font, make_window) -> None:
