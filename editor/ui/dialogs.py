@@ -436,12 +436,31 @@ class FixesDialog(QDialog):
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
+        # The chosen repair read whole below the list, where a long one is cut at the
+        # window's edge ("hex G5 is listed twice, at hexagon entry 3 and ... m..."): its
+        # place, its message, and where it is in the file.
+        self.detail = QLabel()
+        self.detail.setTextFormat(Qt.TextFormat.PlainText)  # the file's text is not markup
+        self.detail.setWordWrap(True)
+        self.detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse
+                                            | Qt.TextInteractionFlag.TextSelectableByKeyboard)
+        self.detail.setAccessibleName("The chosen repair")
+        self.tree.currentItemChanged.connect(self._show_detail)
+        first = self.tree.topLevelItem(0)
+        if first is not None:
+            self.tree.setCurrentItem(first)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
         buttons.accepted.connect(self.accept)
         layout = QVBoxLayout(self)
         layout.addWidget(intro)
         layout.addWidget(self.tree)
+        layout.addWidget(self.detail)
         layout.addWidget(buttons)
+
+    def _show_detail(self, item: QTreeWidgetItem | None) -> None:
+        self.detail.setText("" if item is None else
+                            f"{item.text(1)} ({item.text(0)})\n{item.text(2)}\n"
+                            f"{item.toolTip(1)}.")
 
     def rows(self) -> list[tuple[str, str, str]]:
         items = (self.tree.topLevelItem(i) for i in range(self.tree.topLevelItemCount()))

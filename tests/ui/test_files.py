@@ -268,6 +268,29 @@ def test_a_sloppy_file_lists_the_repairs(make_window) -> None:
     dialog.accept()
 
 
+def test_the_chosen_repair_is_read_whole_below_the_list(make_window) -> None:
+    """A long repair was cut at the window's edge ("hex G5 is listed twice, at hexagon entry
+    3 and hexagon entry 4; m..."), whole only in a tooltip: the chosen one (the first at
+    first) is written out below the list, with its place and where it is in the file, as
+    plain text, and follows the choice."""
+    w = make_window()
+    assert w.open_file(DATA / "sloppy.m44")
+    dialog = w.files.fixes_dialog
+    assert dialog is not None
+    tree, detail = dialog.tree, dialog.detail
+    assert detail.isVisible() and detail.textFormat() == Qt.TextFormat.PlainText
+    first = tree.topLevelItem(0)
+    assert tree.currentItem() is first
+    assert detail.text() == (f"{first.text(1)} (warning)\n{first.text(2)}\n"
+                             f"{first.toolTip(1)}.")
+    assert "merged the two entries" in detail.text()  # the end the column cut off
+    tree.setCurrentItem(tree.topLevelItem(5))
+    fifth = tree.topLevelItem(5)
+    assert detail.text().splitlines() == [f"{fifth.text(1)} (info)", fifth.text(2),
+                                          f"{fifth.toolTip(1)}."]
+    dialog.accept()
+
+
 def test_the_repairs_say_places_as_a_person_reads_them(make_window, tmp_path) -> None:
     """Found by the textcheck audit: the repairs window quoted JSON paths in its messages
     ("hex B9 is listed twice, at $.board.hexagons[0] and $.board.hexagons[2]") and named a
