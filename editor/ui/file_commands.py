@@ -500,7 +500,14 @@ class FileCommands:
         QTimer.singleShot(0, self.window, lambda: self._open_dropped(first, rest))
 
     def _open_dropped(self, first: Path, rest: list[Path]) -> None:
-        self.open_file(first)
+        """The first dropped file in this window, the others in windows of their own; all
+        in windows of their own during a game, which a file opened here would drop under
+        the players' hands without a word (File → Open is off then, as every editing
+        command is)."""
+        if self.window.play.active:
+            rest = [first, *rest]
+        else:
+            self.open_file(first)
         for f in rest:
             self.open_in_new_window(f)
 

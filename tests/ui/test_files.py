@@ -17,7 +17,7 @@ import shiboken6
 from PySide6.QtCore import QMimeData, QPoint, QPointF, QSettings, Qt, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QMessageBox
+from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QMessageBox, QWidget
 
 from editor.engine.board import BoardType, Coord, Face, Side
 from editor.engine.catalog import CATALOG
@@ -30,6 +30,7 @@ from editor.ui.document import Document
 from editor.ui.findings import message_words
 from editor.ui.main_window import WINDOWS, offer_recovery
 from editor.ui.recovery import RecoveryStore
+from editor.ui.window_list import window_of
 
 from ..conftest import DATA, SCENARIOS
 from .window_helpers import make_window  # noqa: F401 - fixture
@@ -715,26 +716,49 @@ def test_recent_files_menu_opens(make_window, tmp_path) -> None:
     assert w.files.recent_files() == []
 
 
-def test_drop_a_file_on_the_window(make_window, qtbot) -> None:
-    w = make_window()
+def _drop(w: QWidget, *paths: Path) -> None:
+    """Drag ``paths`` over window ``w`` and drop them there."""
     md = QMimeData()
-    md.setUrls([QUrl.fromLocalFile(str(SCENARIOS[2]))])
+    md.setUrls([QUrl.fromLocalFile(str(p)) for p in paths])
     at = QPoint(200, 200)
     enter = QDragEnterEvent(at, Qt.DropAction.CopyAction, md, Qt.MouseButton.LeftButton,
                             Qt.KeyboardModifier.NoModifier)
     QApplication.sendEvent(w, enter)  # Qt delivers a drop only to the widget a drag entered
     assert enter.isAccepted()
-    drop = QDropEvent(QPointF(at), Qt.DropAction.CopyAction, md, Qt.MouseButton.LeftButton,
-                      Qt.KeyboardModifier.NoModifier)
-    QApplication.sendEvent(w, drop)
+    QApplication.sendEvent(w, QDropEvent(QPointF(at), Qt.DropAction.CopyAction, md,
+                                         Qt.MouseButton.LeftButton,
+                                         Qt.KeyboardModifier.NoModifier))
+
+
+def test_drop_a_file_on_the_window(make_window, qtbot) -> None:
+    w = make_window()
+    _drop(w, SCENARIOS[2])
     qtbot.waitUntil(lambda: w.document.path == SCENARIOS[2])
     # something else than a scenario is refused
     other = QMimeData()
     other.setUrls([QUrl.fromLocalFile(str(DATA / "notes.txt"))])
-    refused = QDragEnterEvent(at, Qt.DropAction.CopyAction, other, Qt.MouseButton.LeftButton,
-                              Qt.KeyboardModifier.NoModifier)
+    refused = QDragEnterEvent(QPoint(200, 200), Qt.DropAction.CopyAction, other,
+                              Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
     QApplication.sendEvent(w, refused)
     assert not refused.isAccepted()
+
+
+def test_a_file_dropped_during_a_game_opens_in_a_window_of_its_own(make_window, qtbot
+                                                                    ) -> None:
+    """Found by the review3 audit: a file dropped on a window in play mode replaced the
+    scenario under the game in progress, without a question (File → Open is off during a
+    game). It opens in a new window; the game and its scenario stay."""
+    w = make_window()
+    assert w.open_file(SCENARIOS[0])
+    assert w.play.start(ask=False)
+    game = w.play.session
+    _drop(w, SCENARIOS[2])
+    qtbot.waitUntil(lambda: window_of(SCENARIOS[2]) is not None)
+    other = window_of(SCENARIOS[2])
+    assert other is not w and other.document.path == SCENARIOS[2]
+    assert w.play.active and w.play.session is game and w.document.path == SCENARIOS[0]
+    other.close()
+    w.play.leave()
 
 
 def test_autosave_writes_a_recovery_file_removed_on_save(make_window, tmp_path) -> None:
