@@ -246,8 +246,9 @@ def test_the_docs_hold_to_100_columns(doc: Path) -> None:
     256 columns, among lines wrapped at 90 to 100 (the package is held to 100 by ruff's
     E501: test_lint.py), and CHECKS.md's and FORMAT.md's generators wrote each paragraph
     on one line. Tables, code blocks, links and the parts between generated markers are
-    left as they are."""
-    assert _long_prose_lines(doc.read_text("utf-8")) == []
+    left as they are. ``python -m tools.markdown_width FILE`` wraps a doc that fails."""
+    assert _long_prose_lines(doc.read_text("utf-8")) == [], \
+        f"wrap it: python -m tools.markdown_width {doc.relative_to(ROOT)}"
 
 
 def test_the_width_check_finds_long_prose_and_only_it() -> None:
@@ -291,3 +292,20 @@ def test_the_generators_wrap_no_heading_underline_nor_comment_into_prose() -> No
     inside = "inside " * 20
     comment = f"<!-- a note\n{inside}\n-->\n"
     assert wrap_prose(f"{comment}\n{long}\n", width=40).startswith(comment)
+
+
+def test_a_hand_written_doc_is_wrapped_but_its_generated_parts(tmp_path: Path) -> None:
+    """``python -m tools.markdown_width FILE`` wraps a doc that the width test fails, in
+    place and with its words unchanged, leaving the parts a program writes (RULES.md's
+    tables, GAME.md's AI strength table) as their programs write them."""
+    from tools.markdown_width import main
+
+    generated = f"<!-- generated:units -->\n{'cell ' * 30}\n<!-- /generated:units -->"
+    doc = tmp_path / "DOC.md"
+    text = f"# Title\n\n{'word ' * 40}end\n\n{generated}\n"
+    doc.write_text(text, "utf-8")
+    assert _long_prose_lines(text) != []
+    assert main([str(doc)]) == 0
+    wrapped = doc.read_text("utf-8")
+    assert wrapped.split() == text.split() and generated in wrapped
+    assert _long_prose_lines(wrapped) == [] and max(map(len, wrapped.splitlines())) > 100

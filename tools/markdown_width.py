@@ -84,3 +84,43 @@ def wrap_prose(text: str, width: int = WIDTH) -> str:
             prose.insert(nxt, True)
         i += 1
     return "\n".join(lines)
+
+
+#: A part of a hand-written doc that a program writes (RULES.md's tables, GAME.md's AI
+#: strength table): left as its program writes it.
+_GENERATED = re.compile(r"<!-- (generated:\w+|ai-strength) -->.*?<!-- /\1 -->", re.S)
+
+
+def wrap_doc(text: str, width: int = WIDTH) -> str:
+    """A hand-written doc's prose wrapped (:func:`wrap_prose`), its generated parts left.
+
+    >>> doc = "<!-- generated:x -->\\n" + "w " * 60 + "\\n<!-- /generated:x -->\\n" + "v " * 60
+    >>> [len(line) for line in wrap_doc(doc, 50).splitlines()]
+    [20, 120, 21, 49, 49, 20]
+    """
+    out, at = [], 0
+    for m in _GENERATED.finditer(text):
+        out += [wrap_prose(text[at:m.start()], width), m.group()]
+        at = m.end()
+    return "".join([*out, wrap_prose(text[at:], width)])
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``python -m tools.markdown_width FILE...``: wrap hand-written docs in place (the
+    failure of tests/test_docs.py's width test names the lines), their words unchanged."""
+    import sys
+    from pathlib import Path
+
+    for name in argv if argv is not None else sys.argv[1:]:
+        path = Path(name)
+        text = path.read_text("utf-8")
+        wrapped = wrap_doc(text)
+        assert wrapped.split() == text.split(), f"{name}: the words would change"
+        if wrapped != text:
+            path.write_text(wrapped, "utf-8")
+            print(f"wrapped {name}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
