@@ -115,7 +115,6 @@ def distance(a: Coord, b: Coord) -> int:
     return max(abs(dq), abs(dr), abs(dq + dr))
 
 
-
 def cube_round(x: float, y: float, z: float) -> Coord:
     """The hex nearest a point in fractional cube coordinates (x = q, z = r, with
     x + y + z = 0): each rounded, and the one rounded furthest set from the other two."""
@@ -128,6 +127,7 @@ def cube_round(x: float, y: float, z: float) -> Coord:
     else:
         rz = -rx - ry
     return Coord(int(rz), int(2 * rx + rz))
+
 
 @dataclass(frozen=True)
 class BoardExtent:

@@ -108,6 +108,7 @@ LANDMARKS: frozenset[str] = frozenset({
 #: The sandbags Dig-In puts down (:attr:`RenderOptions.dug_in`).
 SANDBAGS = Piece("sand")
 
+
 def render(painter: QPainter, scenario: Scenario, options: RenderOptions | None = None,
            art: ArtLibrary | None = None) -> Layout:
     """Draw ``scenario`` with ``painter`` in its current coordinates, the drawing's top-left

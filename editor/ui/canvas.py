@@ -384,6 +384,7 @@ class Canvas(QAbstractScrollArea):
         # A place name steps aside from the units near it and from the names before it
         # (the renderer's place_labels): when one moves, the hexes it may cover are
         # repainted.
+
         def near(at: Coord) -> bool:  # the units a name on ``at`` steps aside from
             return any(abs(c.row - at.row) <= 1 and abs(c.col - at.col) <= 8 for c in coords)
 

@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from .document import Document
     from .tools import EditorState
 
+
 class _DocumentCommand(QUndoCommand):
     """A command that edits one document. It holds the document weakly: the document owns
     its undo stack, which owns the commands, and a strong reference back would make a cycle
@@ -76,6 +77,7 @@ def push(stack: QUndoStack, command: QUndoCommand) -> None:
     stack.undo()  # the command folded in: dropped, not undone
     if below.isObsolete():
         stack.undo()  # the step came back to where it started: dropped too
+
 
 def hexes_words(board: Board, coords: Iterable[Coord]) -> str:
     """Hexes as an edit's name says them (the History, Undo's tooltip): one by its name

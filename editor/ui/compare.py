@@ -22,7 +22,6 @@ from .text import plain, window_title
 _DIFFERENCE_ROLE = Qt.ItemDataRole.UserRole
 
 
-
 def difference_place(d: Difference) -> str:
     """Where a difference is, for a person: a hex's name, the board's type or face by name
     (``board face``, as ``m44 diff`` says it), or a setting by its field of Scenario
@@ -34,6 +33,7 @@ def difference_place(d: Difference) -> str:
 def difference_words(d: Difference) -> str:
     """A difference in a line, its place as :func:`difference_place` says it."""
     return f"{difference_place(d)}: {d.describe()}"
+
 
 class _Tree(QTreeWidget):
     """A list that takes Enter as a double-click."""

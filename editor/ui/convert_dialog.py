@@ -31,6 +31,7 @@ from .handoff import Handoff
 from .icons import severity_icon
 from .text import plain
 
+
 def outcome(done: Converted) -> str:
     """A file's outcome in a few words, as a book's totals count it."""
     if done.problem is not None:

@@ -71,6 +71,7 @@ def ask(parent: QWidget | None, title: str, text: str,
     clicked = box.clickedButton()
     return next((i for i, b in enumerate(buttons) if b is clicked), None)
 
+
 BOARD_TYPE_NAMES: dict[BoardType, str] = {
     BoardType.STANDARD: "Standard (13 × 9 hexes)",
     BoardType.BRKTHRU: "Breakthrough (13 × 17 hexes)",

@@ -68,7 +68,6 @@ def _run_checks(snapshot: Scenario, target: str | None = None) -> list[Finding]:
     return check_scenario(snapshot, target=target)
 
 
-
 def shown_place(f: Finding, board: Board | None) -> str:
     """Where a finding is, for a person: the hex's name (a place off the board as
     :func:`off_board_place` says it), or the field of the Scenario properties panel a JSON

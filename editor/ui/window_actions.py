@@ -408,7 +408,6 @@ def create_menus(w: MainWindow) -> None:
         no_menu_roles(menu)
 
 
-
 def _fill(bar: QMenu | QToolBar, actions: Mapping[str, QAction],
           entries: Iterable[str | None]) -> None:
     """Add to a menu or a toolbar the commands ``entries`` names, in their order (``None``:

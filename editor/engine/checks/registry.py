@@ -18,6 +18,7 @@ from editor.engine.board import Board, Coord, Side
 from editor.engine.findings import Finding, Severity
 from editor.engine.scenario import Hex, Scenario, Unit
 
+
 @dataclass(frozen=True)
 class Check:
     code: str

@@ -377,7 +377,6 @@ def finest_hour(st: GameState, faces: tuple[int, ...]) -> None:
     begin_orders(st, caps, elig, M_NORMAL, B_ALL)
 
 
-
 def feasible(masks: Sequence[int], caps: tuple[int, ...]) -> bool:
     """Whether units eligible for the buckets in ``masks`` (bit b: bucket b) can each take
     a distinct order within the buckets' capacities (a small bipartite matching)."""

@@ -387,6 +387,7 @@ FALLBACKS: dict[str, Fallback] = {
     "ocean": _F("ocean", "printed ocean rows of a BEACH face"),
 }
 
+
 @dataclass(frozen=True)
 class BehaviorEffect:
     """What a piece's ``behavior`` does to its rules."""

@@ -208,6 +208,7 @@ class BlockedDialog(QDialog):
             item.setIcon(0, severity_icon(f.severity))
             item.setToolTip(2, plain(f.message))  # a name from the file, as written
             self.tree.addTopLevelItem(item)
+
         def go(item: QTreeWidgetItem, _column: int) -> None:
             activate(self.findings[self.tree.indexOfTopLevelItem(item)])
 

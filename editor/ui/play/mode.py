@@ -217,8 +217,6 @@ DROPPING = {"leave": ("Leave the playtest", "&Leave without saving"),
             "close": ("Close the window", "&Close without saving")}
 
 
-
-
 def _log_name(path: str | Path | GameLog) -> str:
     """How messages name a game opened from ``path`` (a file, or a game of this window)."""
     return "the game" if isinstance(path, GameLog) else Path(path).name
