@@ -708,3 +708,20 @@ def test_a_drawing_s_type_it_cannot_write_is_said_in_words(
     type '(none)'", a placeholder in a repr's quotes."""
     assert main([command, str(SCENARIOS[0]), "-o", str(tmp_path / name)]) == 2
     assert capsys.readouterr().err.splitlines()[-1] == f"m44 {command}: error: {tmp_path}/{said}"
+
+
+def test_convert_to_stdout_from_the_installation_s_folder_writes_nothing_there(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """`-o -` is standard output wherever the command is run, even in the installation's
+    folder of samples, where a file named '-' would be refused (the mut8 audit: '-' was
+    taken for a file of the working folder when the check of the installation's folder
+    left it out no more)."""
+    from editor.resources import samples
+
+    mine = tmp_path / "mine.m44"
+    mine.write_bytes(SLOPPY.read_bytes())
+    monkeypatch.chdir(Path(str(samples()[0])).parent)
+    assert main(["-q", "convert", str(mine), "-o", "-"]) in (0, 1)
+    out, err = capsys.readouterr()
+    assert out.startswith("{") and "installed" not in err, err

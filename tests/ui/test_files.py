@@ -990,3 +990,12 @@ def test_a_file_no_longer_on_disk_is_one_recent_file(make_window, tmp_path) -> N
     w.files.add_recent(gone)
     w.files.add_recent(gone)
     assert w.files.recent_files() == [str(gone)]
+
+
+def test_a_path_a_message_quotes_with_no_words_for_it_is_left_as_it_is() -> None:
+    """The mut8 audit: only paths with words for them were tried; one without (no entry of
+    the board, no field of the Scenario properties) is kept, not dropped from the message."""
+    from editor.ui.findings import message_words
+
+    assert message_words("a value at $.nope.x and at $.board.hexagons[0] is odd") == \
+        "a value at $.nope.x and at hexagon entry 1 is odd"

@@ -314,3 +314,18 @@ def test_m44_replay_help_says_the_option_and_its_exit_code(
     assert "--partial" in text and "say where it stopped (exit 1, not 2)" in text
     assert "1 replays differently, or with --partial printed up to a decision that does " \
            "not replay, 2" in text
+
+
+def test_a_log_of_faces_not_typed_in_that_run_out_is_refused_at_the_roll_short_of_them(
+        ) -> None:
+    """Dice typed in at a real table leave the game waiting at a roll short of them (the
+    next decision refused); a log whose faces were not typed in (no ``physical_dice``)
+    waits for nobody: its roll short of faces is the decision refused (the mut8 audit:
+    every roll short of dice was taken for one waiting for them, and the next refused)."""
+    doc, rolled = short_of_typed_dice()
+    del doc["physical_dice"]
+    log = GameLog.from_json(doc)
+    assert not log.dice_typed_in and log.faces is not None
+    with pytest.raises(NotReplayedError) as caught:
+        log.replay()
+    assert caught.value.decision == rolled + 1
