@@ -338,6 +338,9 @@ def test_a_docs_guide_beside_the_installed_package_is_not_ours(
     # a checkout of ours (its pyproject.toml, as the name is written in it)
     (site / "pyproject.toml").write_text('[project]\nname = "M44_Editor"\n', "utf-8")
     assert guide_window.guide_path() == site / "docs" / "GUIDE.md"
+    # ours without its docs/GUIDE.md (the mut8 audit: no test had such a checkout)
+    (site / "docs" / "GUIDE.md").unlink()
+    assert guide_window.guide_path() == package
 
 
 def test_the_checkout_s_guide_is_read_in_a_checkout() -> None:
