@@ -309,3 +309,23 @@ def test_a_hand_written_doc_is_wrapped_but_its_generated_parts(tmp_path: Path) -
     wrapped = doc.read_text("utf-8")
     assert wrapped.split() == text.split() and generated in wrapped
     assert _long_prose_lines(wrapped) == [] and max(map(len, wrapped.splitlines())) > 100
+
+
+def test_wrap_prose_leaves_a_code_block_and_reads_every_line_after_it() -> None:
+    """Found by the mut8 audit (the test above has no code block, one long line and no
+    quote): a fenced block's lines are left as they are however long, the prose after it
+    is wrapped to its last line, no break puts a quote's '>' at the start of a line,
+    and a list item after a paragraph is not taken for its next line."""
+    from tools.markdown_width import wrap_prose
+
+    code = "x = " + "1 + " * 20 + "1"
+    text = f"```\n{code}\n```\n{'word ' * 15}end"
+    wrapped = wrap_prose(text, width=40)
+    lines = wrapped.splitlines()
+    assert lines[:3] == ["```", code, "```"] and len(lines) > 4
+    assert wrapped.split() == text.split() and all(len(line) <= 40 for line in lines[3:])
+    assert wrap_prose("aaaa bbbb cccc dddd > eeee ffff", width=20).splitlines() == [
+        "aaaa bbbb cccc", "dddd > eeee ffff"]
+    # the rest of a paragraph's last line before a list item: a line of its own
+    assert wrap_prose(f"{'word ' * 8}end\n- item", width=30).splitlines()[-2:] == [
+        "word word end", "- item"]
