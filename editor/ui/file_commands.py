@@ -246,7 +246,12 @@ class FileCommands:
         return True
 
     def open_in_new_window(self, path: str | Path) -> bool:
-        """Open a file in a new window, or bring forward the window that shows it."""
+        """Open a file in a new window, or bring forward the window that shows it (this
+        one included: a file dropped during a game, or named twice on the command line, is
+        not opened in a second window, which would save over this one's edits)."""
+        if window_of(Path(path)) is self.window:
+            self.window.statusBar().showMessage(f"{path} is open in this window", 5000)
+            return True
         return self._shown_elsewhere(path) or self.new_window().files.open_file(path)
 
     def show_fixes(self, name: str, fixes: Sequence[Fix], doing: str = "opening") -> FixesDialog:

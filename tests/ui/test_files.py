@@ -758,6 +758,12 @@ def test_a_file_dropped_during_a_game_opens_in_a_window_of_its_own(make_window, 
     assert other is not w and other.document.path == SCENARIOS[2]
     assert w.play.active and w.play.session is game and w.document.path == SCENARIOS[0]
     other.close()
+    # the file of the game itself, dropped: no second window on it (each would save over
+    # the other's edits), the game goes on
+    count = len(WINDOWS)
+    _drop(w, SCENARIOS[0])
+    qtbot.waitUntil(lambda: "is open in this window" in w.statusBar().currentMessage())
+    assert len(WINDOWS) == count and w.play.session is game
     w.play.leave()
 
 
