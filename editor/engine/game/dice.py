@@ -163,8 +163,13 @@ class ScriptedDice:
             return out
         return tuple(cards)
 
+    @property
+    def used(self) -> tuple[int, int]:
+        """The faces and the shuffles of the script used so far."""
+        return self._next, self._next_shuffle
+
     def mark(self) -> object:
-        return (self._next, self._next_shuffle)
+        return self.used
 
     def rewind(self, mark: object) -> None:
         self._next, self._next_shuffle = mark  # type: ignore[misc]

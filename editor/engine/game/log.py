@@ -597,9 +597,19 @@ class GameLog:
 
     def _cut(self, n: int, game: Game) -> GameLog:
         """:meth:`cut` of ``game``, the game after the first ``n`` decisions (fewer than
-        the log's): no result, the game's end not being the one recorded."""
+        the log's): no result, the game's end not being the one recorded. Of dice typed in
+        (:attr:`dice_typed_in`), only those its first ``n`` decisions rolled, and the
+        shuffles made by then: the others were rolled at the table for the decisions
+        dropped, and a game played on from here asks for its own."""
         turns = game.state.turn - 1
-        return replace(self, actions=self.actions[:n], result=None,
+        faces, shuffles = self.faces, self.shuffles
+        dice = game.scripted_dice
+        if self.dice_typed_in and dice is not None:
+            rolled, shuffled = dice.used
+            faces = None if faces is None else faces[:rolled]
+            shuffles = None if shuffles is None else shuffles[:shuffled]
+        return replace(self, actions=self.actions[:n], result=None, faces=faces,
+                       shuffles=shuffles,
                        extra={k: v for k, v in self.extra.items() if k not in MEMORY_KEYS},
                        turn_digests=None if self.turn_digests is None
                        else self.turn_digests[:turns])

@@ -153,6 +153,34 @@ def test_a_typed_dice_game_short_of_its_shuffles_is_one_game_for_every_reader(
     assert main(["replay", str(path)]) == 0, capsys.readouterr().err
 
 
+def test_a_typed_dice_game_played_on_from_a_decision_asks_for_its_own_dice(
+        hedgerow, tmp_path: Path) -> None:
+    """Play On From Here (:meth:`GameLog.cut`) in a game of dice typed in kept every face
+    of the file: the game played on from decision N rolled the faces typed at the table for
+    the decisions dropped, without asking (found by the leftovers4 audit, left alone). The
+    cut keeps the dice its first N decisions rolled, and the shuffles made by then."""
+    from editor.engine.game import GameLog
+
+    s = PlaySession(hedgerow, seed=4, physical=True)
+    play_until(s, lambda x: x.state.turn == 5, rng=RandomPlayer(2))
+    s.save(tmp_path / "played.m44game")
+    log = GameLog.load(tmp_path / "played.m44game")
+    assert log.dice_typed_in and log.faces
+    # the first decision that rolls: the game as it stood just before it
+    n = next(i for i in range(len(log.actions))
+             if log.cut(i + 1).replay(events=False).scripted_dice.used[0] > 0)
+    cut = log.cut(n)
+    assert cut.faces == [] and len(log.faces) > 0
+    on = PlaySession.from_log(cut)
+    on.apply(log.actions[n])  # the same decision, rolled again: the table is asked
+    assert on.pending_roll > 0
+    # cut later, the faces rolled by then are kept, and no more
+    later = log.cut(len(log.actions) - 1)
+    assert log.faces[:len(later.faces or [])] == later.faces
+    assert later.replay(events=False).scripted_dice.remaining == 0
+    assert len(later.shuffles or []) <= len(log.shuffles or [])
+
+
 def test_parse_faces_names_the_word_not_understood() -> None:
     assert parse_faces("inf, armor g * flag") == (0, 1, 2, 3, 4)
     with pytest.raises(ValueError, match="'x' is not a die face"):
