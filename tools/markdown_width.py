@@ -69,6 +69,7 @@ def wrap_prose(text: str, width: int = WIDTH) -> str:
     while i < len(lines):
         line = lines[i]
         m = _ITEM.match(line)
+        assert m is not None  # (every line matches: its indent, maybe empty)
         cut = _break_at(line, m.end(), width) if prose[i] and len(line) > width else None
         if cut is None:
             i += 1
