@@ -148,6 +148,7 @@ def main() -> int:
     # 3. an official-style sloppy file opened: the reader's repairs, then the findings
     w = window()
     w.open_file(ROOT / "tests" / "data" / "sloppy.m44")
+    w.findings.refresh_now()  # the file's findings below, not "Checking..."
     settle(app)
     shoot(app, w, "open-repairs.png")
     if w.files.fixes_dialog is not None:
