@@ -15,13 +15,14 @@ the rule's name:
   "... ne sont pas en vigueur", "... ne s'appliquent pas", "... gelten (in diesem Szenario)
   nicht", "... no están en vigor", "... non sono in vigore", "... zijn niet van kracht".
 
-A negation said of some only ("do not apply to the Allied units", "gelten für die
-Alliierten nicht", "No Air rules for the Allied player"), after a contrast ("Air rules are
-in effect, but minefields are not": the minefields' only), or past words that say a rule
-is in effect (another clause's: "Air rules apply, minefields do not apply") is not the
-rule's, nor is one limited in time or by a condition in its clause ("are not in effect until
-turn 5", "unless the Allies hold the airfield", "jusqu'au tour 5": the rule is in effect at
-other times): the rule is still said. A form not read here leaves the rule said, as before: the
+A negation said of some only ("do not apply to the Allied units", "gelten für die Alliierten
+nicht", "No Air rules for the Allied player"; a side or nation beside the name: "No Allied
+reinforcements", "Pas de renforts alliés": :data:`SIDES`), after a contrast ("Air rules are
+in effect, but minefields are not": the minefields' only), or past words that say a rule is
+in effect (another clause's: "Air rules apply, minefields do not apply") is not the rule's,
+nor is one limited in time or by a condition in its clause ("are not in effect until turn
+5", "unless the Allies hold the airfield", "jusqu'au tour 5": the rule is in effect at other
+times): the rule is still said. A form not read here leaves the rule said, as before: the
 finding is an info, and the designer reads the text.
 """
 
@@ -177,6 +178,26 @@ _CLAUSE_START = re.compile(r"[.!?;:\n]")
 NEAR = 6
 
 
+#: The sides and nations a rule's name may be said of, by language: a negation before the
+#: name with one of them beside the name ("No Allied reinforcements", "Pas de renforts
+#: alliés", "Keine deutschen Minenfelder") is one side's only, and the rule still said.
+SIDES: dict[str, re.Pattern[str]] = {
+    code: re.compile(r"\b(?:" + words + r")\b", re.IGNORECASE) for code, words in {
+        "en": r"allied|allies|axis|german|american|us|u\.s\.|british|soviet|russian"
+              r"|japanese|french|italian|polish|canadian",
+        "fr": r"alli[ée]e?s?|de\s+l['’]axe|allemand\w*|améric\w*|britanni\w*|soviéti\w*"
+              r"|russes?|japonais\w*|français\w*|italien\w*|polonais\w*|canadien\w*",
+        "de": r"alliiert\w*|achsen\w*|deutsch\w*|amerikanisch\w*|britisch\w*"
+              r"|sowjetisch\w*|russisch\w*|japanisch\w*|französisch\w*|italienisch\w*",
+        "es": r"aliad[oa]s?|del\s+eje|aleman\w*|estadounidenses?|american\w*|británic\w*"
+              r"|soviétic\w*|rus[oa]s?|japones\w*|frances\w*|italian\w*",
+        "it": r"alleat[ie]|dell['’]asse|tedesch?[ie]|american[ie]|britannic[ie]|sovietic[ie]"
+              r"|russ[ie]|giappones[ie]|frances[ie]|italian[ie]",
+        "nl": r"geallieerde|as-|duitse|amerikaanse|britse|sovjet\w*|russische|japanse"
+              r"|franse|italiaanse",
+    }.items()}
+
+
 def negated(text: str, start: int, end: int, lang: str = "en") -> bool:
     """Whether the rule's name at ``text[start:end]`` is said not to be in effect, in
     English or in ``lang`` (a base language code: ``fr``) when it has forms of its own
@@ -199,11 +220,23 @@ def negated(text: str, start: int, end: int, lang: str = "en") -> bool:
         forms = NEGATIONS.get(code)
         if forms is None:
             continue
-        # "No Air rules for the Allied player" negates them for some only
-        if (forms.before.search(before) and not forms.some.match(after.lstrip())
+        # "No Air rules for the Allied player", "No Allied reinforcements" negate them for
+        # some only
+        m = forms.before.search(before)
+        if (m and not forms.some.match(after.lstrip()) and not _of_a_side(m.group(), after, lang)
                 and not _limited(after, forms)) or _negated_after(after, forms):
             return True
     return False
+
+
+def _of_a_side(gap: str, after: str, code: str) -> bool:
+    """Whether a negation before a rule's name (``gap``, from the negation to the name)
+    says it of one side: a side or nation in the gap ("No Allied reinforcements") or the
+    word after the name ("Pas de renforts alliés"), in English or the text's language."""
+    words = after.split(maxsplit=1)
+    first = words[0] if words else ""
+    return any(p.search(gap) or p.match(first)
+               for p in (SIDES[c] for c in dict.fromkeys(("en", code)) if c in SIDES))
 
 
 def _negated_after(after: str, forms: Negations) -> bool:

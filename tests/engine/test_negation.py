@@ -3,12 +3,14 @@ effect") as no rule to report, in each of its languages (editor/engine/negation.
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 import pytest
 
 from editor.engine.checks import run_checks
 from editor.engine.checks.text import rules_named
+from editor.engine.negation import SIDES
 from editor.engine.scenario import Scenario
 
 from .checks.test_checks import legal
@@ -188,3 +190,29 @@ def test_a_negation_for_a_time_or_on_a_condition_leaves_the_rule_said(lang: str,
     A negation limited in time or by a condition is not the whole rule's, as one said of
     some only is not."""
     assert "air rules" in rules_named(rules, lang), rules_named(rules, lang)
+
+
+#: A negation before the rule's name, said of one side: the rule is in effect for the other.
+OF_A_SIDE = [
+    ("en", "No Allied reinforcements.", "reinforcements"),
+    ("en", "There are no German minefields.", "minefields"),
+    ("fr", "Pas de renforts alliés.", "reinforcements"),
+    ("fr", "Pas de champs de mines allemands.", "minefields"),
+    ("de", "Keine deutschen Minenfelder.", "minefields"),
+    ("es", "No hay minas alemanas.", "minefields"),
+    ("it", "Non ci sono rinforzi alleati.", "reinforcements"),
+    ("nl", "Geen Duitse mijnenvelden.", "minefields"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "rule"), OF_A_SIDE)
+def test_a_negation_of_one_side_s_leaves_the_rule_said(lang: str, text: str, rule: str
+                                                       ) -> None:
+    """"No Allied reinforcements" was read as no reinforcements at all (the review3 audit,
+    left alone, then mended): a side or nation beside the name, in the negation's gap or
+    just after the name, makes it one side's only, as "for the Allied player" does; the
+    same negation without it is still read."""
+    assert rule in rules_named(text, lang), rules_named(text, lang)
+    plain = re.sub(SIDES["en"].pattern + "|" + SIDES[lang].pattern, "", text,
+                   flags=re.IGNORECASE)
+    assert rule not in rules_named(plain, lang), (plain, rules_named(plain, lang))
