@@ -199,12 +199,17 @@ class FileCommands:
 
     def open_file(self, path: str | Path, *, asked: bool = False) -> bool:
         """Open a file in this window, asking first about unsaved changes (before the file
-        is read; not again when the caller ``asked``). An unreadable file gets a one-line
+        is read; not again when the caller ``asked``); during a game, in a window of its
+        own (:meth:`open_in_new_window`), which a file opened here would drop under the
+        players' hands without a word (File → Open is off then, as every editing command
+        is, but a file dropped on the window came here). An unreadable file gets a one-line
         message and the window keeps its scenario; a sloppy one opens and lists its
         repairs. The file is read on a worker thread: the window stays painted, and a read
         or a drawing that takes over a second shows a progress window
         (``last_progress``)."""
         w = self.window
+        if w.play.active:  # the scenario under a game is not replaced: the file elsewhere
+            return self.open_in_new_window(path)
         if self._shown_elsewhere(path):
             return True
         if not asked and not self.maybe_save():
@@ -505,14 +510,9 @@ class FileCommands:
         QTimer.singleShot(0, self.window, lambda: self._open_dropped(first, rest))
 
     def _open_dropped(self, first: Path, rest: list[Path]) -> None:
-        """The first dropped file in this window, the others in windows of their own; all
-        in windows of their own during a game, which a file opened here would drop under
-        the players' hands without a word (File → Open is off then, as every editing
-        command is)."""
-        if self.window.play.active:
-            rest = [first, *rest]
-        else:
-            self.open_file(first)
+        """The first dropped file in this window (in one of its own during a game:
+        :meth:`open_file`), the others in windows of their own."""
+        self.open_file(first)
         for f in rest:
             self.open_in_new_window(f)
 

@@ -336,15 +336,22 @@ def test_a_game_opened_before_its_refused_decision_keeps_its_file_from_save_once
     assert len(saved.actions) == 42 and CUT_FROM not in saved.extra
 
 
+def _refused_at(saved: Path, i: int, name: str) -> Path:
+    """A copy of the saved game ``saved``, named ``name``, whose decision ``i`` (from 0) is
+    one the rules refuse there."""
+    doc = json.loads(saved.read_text("utf-8"))
+    doc["actions"][i] = "battles done"
+    path = saved.with_name(name)
+    path.write_text(json.dumps(doc), "utf-8")
+    return path
+
+
 @pytest.mark.parametrize("doing", ["open", "replay"])
 def test_a_refused_first_decision_offers_the_game_at_its_start(make_window, refused,
                                                               monkeypatch, doing: str) -> None:
     """A saved game whose first decision is refused is offered at its start: no decision
     before it to count, in the question nor on its button."""
-    doc = json.loads(refused[0].read_text("utf-8"))
-    doc["actions"][0] = "battles done"
-    path = refused[0].with_name("first.m44game")
-    path.write_text(json.dumps(doc), "utf-8")
+    path = _refused_at(refused[0], 0, "first.m44game")
     turn, side = where(path)
     w = make_window(Document(load(SCENARIOS[0]).scenario))
     verb = doing.capitalize()
@@ -393,10 +400,7 @@ def test_a_refused_second_decision_offers_the_game_after_its_first(make_window, 
                                                                   monkeypatch) -> None:
     """The one decision before the refused one is said as one, not counted as "the first 1
     decision" (found by the mut7 audit: no test had a game of one decision kept)."""
-    doc = json.loads(refused[0].read_text("utf-8"))
-    doc["actions"][1] = "battles done"
-    path = refused[0].with_name("second.m44game")
-    path.write_text(json.dumps(doc), "utf-8")
+    path = _refused_at(refused[0], 1, "second.m44game")
     turn, side = where(path)
     w = make_window(Document(load(SCENARIOS[0]).scenario))
     asked = choose(monkeypatch, "Open the First Decision")
