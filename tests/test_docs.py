@@ -1,7 +1,8 @@
 """The documentation (README.md, docs/*.md) names what is there: its relative links lead to
 files and headings that exist, the files it names in backquotes are in the tree, and the
 commands it writes out (``m44 simulate FILE --games N``, ``make fuzz N=100000``, ``python -m
-tools.fuzz``) are commands with those options, targets and variables, and programs there are.
+tools.fuzz``) are commands with those options, targets and variables, and programs there are;
+the benchmark figures they quote are docs/PERFORMANCE.md's rows.
 
 That the README's command line documents every command and option is checked by
 tests/test_cli_front.py, the menu paths and keys the docs give by
@@ -329,3 +330,58 @@ def test_wrap_prose_leaves_a_code_block_and_reads_every_line_after_it() -> None:
     # the rest of a paragraph's last line before a list item: a line of its own
     assert wrap_prose(f"{'word ' * 8}end\n- item", width=30).splitlines()[-2:] == [
         "word word end", "- item"]
+
+
+def _performance() -> tuple[str, dict[str, float]]:
+    """The date of docs/PERFORMANCE.md's run and each row's measured figure, by name."""
+    text = (ROOT / "docs" / "PERFORMANCE.md").read_text("utf-8")
+    date = re.search(r"^Measured (\d{4}-\d\d-\d\d)", text, flags=re.M)
+    assert date
+    rows = {m.group(1): float(m.group(2).replace(",", ""))
+            for m in re.finditer(r"^\| ([\w-]+) \| [^|]* \| ([\d,.]+) ", text, flags=re.M)}
+    return date.group(1), rows
+
+
+#: The figures the hand-written docs quote from docs/PERFORMANCE.md: the sentence (a
+#: pattern over the doc's words joined by single spaces) and, for each of its groups, the
+#: row it quotes ("date": the run's date).
+QUOTED = [
+    ("README.md",
+     r"on (\S+), against the engine of `d3d610f` in the same run, greedy games as Python (\S+)"
+     r" times as fast and compiled (\S+) times \(`game-greedy-speedup`; compiled, (\S+) games"
+     r" a second on one core\), random play (\S+) and (\S+) times",
+     ["date", "game-greedy-speedup-python", "game-greedy-speedup", "game-greedy-one-core",
+      "game-random-speedup-python", "game-random-speedup"]),
+    ("docs/GAME.md",
+     r"`game-search-one-core` of `docs/PERFORMANCE.md`, (\S+), reads (\S+), on a day the"
+     r" d3d610f engine's greedy games went (\S+) a second",
+     ["date", "game-search-one-core", "game-greedy-one-core-baseline"]),
+    ("docs/GAME.md",
+     r"the latest run, `docs/PERFORMANCE.md`'s of (\S+), reads (\S+) µs against (\S+) and"
+     r" (\S+) games against (\S+) \(",
+     ["date", "game-random-us", "game-random-us-baseline", "game-greedy-one-core",
+      "game-greedy-one-core-baseline"]),
+]
+
+
+def test_the_figures_quoted_from_the_benchmarks_are_their_rows() -> None:
+    """Found by the docs3 audit: GAME.md's Speed said the latest run "reads 3.2 µs against
+    11.4 and 240 games against 64" after `make bench` had written 3.7, 11.8, 214 and 60.8
+    (the README's figures were updated by that run's commit, GAME.md's not). A figure is
+    its row rounded to the places it is written with."""
+    date, rows = _performance()
+    wrong = []
+    for doc, pattern, names in QUOTED:
+        words = " ".join((ROOT / doc).read_text("utf-8").split())
+        m = re.search(pattern, words)
+        assert m, f"{doc}: the sentence quoting {names[1:]} is not found: {pattern}"
+        for name, quoted in zip(names, m.groups()):
+            if name == "date":
+                ok = quoted == date
+            else:
+                places = len(quoted.partition(".")[2])
+                ok = float(quoted.replace(",", "")) == round(rows[name], places)
+            if not ok:
+                wrong.append(f"{doc}: {quoted} for {name} "
+                             f"({date if name == 'date' else rows[name]})")
+    assert wrong == []
