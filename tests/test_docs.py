@@ -385,3 +385,16 @@ def test_the_figures_quoted_from_the_benchmarks_are_their_rows() -> None:
                 wrong.append(f"{doc}: {quoted} for {name} "
                              f"({date if name == 'date' else rows[name]})")
     assert wrong == []
+
+
+def test_the_readme_names_every_tool() -> None:
+    """Found by the docs3 audit: the Layout's tools/ row, where a contributor looks for a
+    program, named neither the game fuzzer (tools/game_fuzz.py, which docs/RELIABILITY.md
+    describes) nor the AIs' scenarios shared by the search's tools (tools/ai_scenarios.py).
+    Each module and package of tools/ is named in the README, in backquotes."""
+    readme = (ROOT / "README.md").read_text("utf-8")
+    tools = [p.name for p in (ROOT / "tools").glob("*.py") if p.name != "__init__.py"]
+    tools += [p.name + "/" for p in (ROOT / "tools").iterdir() if (p / "__init__.py").exists()]
+    assert len(tools) > 10
+    assert [t for t in sorted(tools)
+            if not re.search(rf"`(?:tools/)?{re.escape(t.rstrip('/'))}/?[`\s]", readme)] == []
