@@ -195,8 +195,9 @@ class NewScenario:
 
 class NewScenarioDialog(QDialog):
     """Board type and face of a new scenario, and its players: the side at the top, each
-    side's command cards and medals to win, who moves first (all changeable later in
-    Scenario properties). ``settings`` keeps the last choice for the next New."""
+    side's command cards and medals to win, who moves first (all changeable later: the board
+    by Scenario → Board Type and Board Face, the rest in Scenario properties, as its note
+    says). ``settings`` keeps the last choice for the next New."""
 
     def __init__(self, parent: QWidget | None = None, settings: QSettings | None = None
                  ) -> None:
@@ -560,8 +561,8 @@ MAP_KEYS: tuple[tuple[str, str, str], ...] = tuple(
 
 
 class ShortcutsDialog(QDialog):
-    """Every command with its shortcut, read from the window's actions (Help → Keyboard
-    Shortcuts), so the list cannot drift from the keys that work."""
+    """Every command that has a shortcut, with it, read from the window's actions (Help →
+    Keyboard Shortcuts), so the list cannot drift from the keys that work."""
 
     def __init__(self, actions: Iterable[tuple[str, QAction]], parent: QWidget | None = None,
                  more: Iterable[tuple[str, str, str]] = ()) -> None:

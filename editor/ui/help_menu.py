@@ -32,8 +32,8 @@ def show_guide(window: MainWindow) -> None:
 
 
 def show_shortcuts(window: MainWindow) -> None:
-    """Help → Keyboard Shortcuts: every command of the menus with its keys, and the keys of
-    play mode that no menu shows."""
+    """Help → Keyboard Shortcuts: every command of the menus that has keys, with them, and
+    the keys of play mode that no menu shows."""
     listed = []
     for menu in window.menus:
         for a in menu_actions(menu):
