@@ -16,6 +16,25 @@ Severity = Literal["error", "warning", "info"]
 SEVERITIES: tuple[Severity, ...] = ("error", "warning", "info")
 
 
+def coord_place(c: Coord, board: Board | None) -> str:
+    """A hex as a person reads it, the one wording of the editor and the command line: its
+    name on ``board``; a place that is no hex of it, off the board, or no hex where row +
+    col is odd (the reader's "no such hex"), with the numbers the checks' messages give;
+    with no board, the numbers.
+
+    >>> from editor.engine.board import BoardType
+    >>> board = Board(BoardType.STANDARD)
+    >>> [coord_place(c, board) for c in (Coord(0, 2), Coord(9, 1), Coord(3, 4))]
+    ['B9', 'off the board (row 9, col 1)', 'no hex (row 3, col 4)']
+    """
+    if board is not None and board.contains(c):
+        return board.hex_name(c)
+    numbers = f"row {c.row}, col {c.col}"
+    if not c.is_valid_parity:
+        return f"no hex ({numbers})"
+    return numbers if board is None else f"off the board ({numbers})"
+
+
 @dataclass(frozen=True)
 class Finding:
     severity: Severity
@@ -30,12 +49,10 @@ class Finding:
     hint: str | None = None
 
     def place(self, board: Board | None = None) -> str:
-        """A hex name when the finding is about a hex, else the JSON path."""
+        """A hex when the finding is about one (as :func:`coord_place` says it), else the
+        JSON path."""
         if self.coords:
-            c = self.coords[0]
-            if board is not None and board.contains(c):
-                return board.hex_name(c)
-            return f"row {c.row} col {c.col}"
+            return coord_place(self.coords[0], board)
         return self.path or "$"
 
     def to_json(self, board: Board | None = None) -> dict[str, object]:

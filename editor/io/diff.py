@@ -229,7 +229,7 @@ class _Boards:
     only the old one has it, on the old one, which the name says (a Breakthrough row the
     standard board lacks counted from the standard board's bottom edge was "A-7"); a place
     on no hex of either (a place name off the board, or at an odd row + col) by its row
-    and column, as m44 validate says it (it was named "B-21")."""
+    and column, and the boards it is no hex of (it was named "B-21")."""
 
     old: Board
     new: Board

@@ -70,29 +70,16 @@ def _run_checks(snapshot: Scenario, target: str | None = None) -> list[Finding]:
 
 def shown_place(f: Finding, board: Board | None) -> str:
     """Where a finding is, for a person: the hex's name (a place off the board as
-    :func:`off_board_place` says it), or the field of the Scenario properties panel a JSON
-    path names (:func:`path_place`); any other path as it is (the tooltip gives the path
-    too).
+    :func:`~editor.engine.findings.coord_place` says it, as the command line does), or the
+    field of the Scenario properties panel a JSON path names (:func:`path_place`); any
+    other path as it is (the tooltip gives the path too).
 
     >>> shown_place(Finding("error", "x", "m", path="$.game_info.cards_player1"), None)
     'Battle info: command cards of player 1'
     """
-    if f.coords and board is not None and not board.contains(f.coords[0]):
-        return off_board_place(f.coords[0])
     if f.coords or not f.path:
         return f.place(board)
     return path_place(f.path) or f.place(board)
-
-
-def off_board_place(c: Coord) -> str:
-    """A place that is no hex of the board, as a person reads it (and as the checks'
-    messages give its numbers): off the board, or no hex where row + col is odd (the
-    reader's "no such hex").
-
-    >>> off_board_place(Coord(9, 1)), off_board_place(Coord(3, 4))
-    ('off the board (row 9, col 1)', 'no hex (row 3, col 4)')
-    """
-    return f"{'off the board' if c.is_valid_parity else 'no hex'} (row {c.row}, col {c.col})"
 
 
 def path_place(path: str) -> str | None:

@@ -15,7 +15,7 @@ from functools import cached_property
 
 from editor.engine.air_rules import air_settings, left_off_board
 from editor.engine.board import Board, Coord, Side
-from editor.engine.findings import Finding, Severity
+from editor.engine.findings import Finding, Severity, coord_place
 from editor.engine.scenario import Hex, Scenario, Unit
 
 
@@ -77,7 +77,7 @@ class Context:
         return f"$.board.hexagons[{self.order[c]}]{suffix}"
 
     def name(self, c: Coord) -> str:
-        return self.board.hex_name(c) if self.board.contains(c) else f"row {c.row} col {c.col}"
+        return coord_place(c, self.board)
 
     @cached_property
     def coords(self) -> list[Coord]:
