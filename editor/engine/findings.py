@@ -47,6 +47,9 @@ class Finding:
     path: str | None = None
     #: How to fix it.
     hint: str | None = None
+    #: The JSON paths the message quotes as places (a reader's repair of a hex listed
+    #: twice), which the editor says in words; not in ``to_json``: the message has them.
+    quoted: tuple[str, ...] = ()
 
     def place(self, board: Board | None = None) -> str:
         """A hex when the finding is about one (as :func:`coord_place` says it), else the

@@ -190,6 +190,10 @@ class Fix:
     #: place, if any: the place the editor names to a person (the path also names the key,
     #: for the command line).
     hex: Coord | None = None
+    #: The JSON paths the message quotes as places in the file (a hex listed twice: its
+    #: two entries), which a person's view says in words; a path in text the message
+    #: quotes from the file is not one of them.
+    quoted: tuple[str, ...] = ()
 
 
 @dataclass
@@ -655,11 +659,13 @@ class _Reader:
     # --- primitives --------------------------------------------------------------------------
 
     def fix(self, path: str, code: str, message: str, severity: Severity | None = None,
-            coord: Coord | None = None) -> None:
+            coord: Coord | None = None, quoted: tuple[str, ...] = ()) -> None:
         """List a repair, of :func:`fix_severity`'s severity unless ``severity`` says
-        otherwise (an info: this one lost nothing)."""
+        otherwise (an info: this one lost nothing), its message quoting the JSON paths
+        ``quoted``."""
         assert code in FIX_CODES, code
-        self.fixes.append(Fix(path, code, message, severity or fix_severity(code), coord))
+        self.fixes.append(Fix(path, code, message, severity or fix_severity(code), coord,
+                              quoted=quoted))
 
     def fail(self, path: str, message: str) -> M44ReadError:
         return M44ReadError(self.source, path, message)
@@ -1217,7 +1223,7 @@ class _Reader:
                 self.fix(hp, "duplicate-hex",
                          f"hex {name} is listed twice, at {first_at[c]} and {hp}; merged the "
                          "two entries" + (f", the later one replacing {lost}" if lost else ""),
-                         None if changed else "info", coord=c)
+                         None if changed else "info", coord=c, quoted=(first_at[c], hp))
                 continue
             s.set_hex(c, h)
             if c in s.hexes:

@@ -31,7 +31,7 @@ def fix_finding(f: Fix, *, at_hex: bool = False) -> Finding:
     hexes = (f.hex,) if at_hex and f.hex else (f.coord,) if f.coord else ()
     return Finding(f.severity, f.code, f.message, hexes, f.path,
                    "run 'm44 convert' to write the canonical form" if f.severity != "error"
-                   else None)
+                   else None, f.quoted)
 
 
 def _explained(path: str, places: set[str], lists: set[str]) -> bool:

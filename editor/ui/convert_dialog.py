@@ -258,7 +258,7 @@ def _said(detail: Detail, board: Board | None) -> str:
     if f is None:
         return detail.line
     c = f.coords[0] if f.coords else None
-    message = message_words(f.message)
+    message = message_words(f.message, f.quoted)
     if c is not None and (board is None or not board.contains(c)) \
             and f"row {c.row}, col {c.col}" in f.message:
         return f"{detail.what}: {message}"  # a place off the board, said by the message

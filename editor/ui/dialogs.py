@@ -430,7 +430,7 @@ class FixesDialog(QDialog):
         # file's order
         for f in sorted(fixes, key=lambda f: SEVERITIES.index(f.severity)):
             place = repair_place(fix_finding(f, at_hex=True), board)
-            item = QTreeWidgetItem([f.severity, place, message_words(f.message)])
+            item = QTreeWidgetItem([f.severity, place, message_words(f.message, f.quoted)])
             item.setToolTip(1, plain(f"At {f.path} in the file"))
             item.setToolTip(2, plain(f"{f.code}: {f.message}"))
             self.tree.addTopLevelItem(item)

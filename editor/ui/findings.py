@@ -179,17 +179,27 @@ def path_words(path: str) -> str | None:
     return None if place in (None, "The map", "The file") else place
 
 
-def message_words(message: str) -> str:
-    """A message with each JSON path it quotes said in words (:func:`path_words`), as a
-    person reads the place: "hex B9 is listed twice, at hexagon entry 1 and hexagon entry
+def message_words(message: str, quoted: Iterable[str]) -> str:
+    """A message with each JSON path it quotes as a place (``quoted``: a finding's
+    :attr:`~editor.engine.findings.Finding.quoted`) said in words (:func:`path_words`), as
+    a person reads the place: "hex B9 is listed twice, at hexagon entry 1 and hexagon entry
     66" (the command line keeps the paths, and the window's tooltip the message as it is);
-    a path with no words for it is left as it is.
+    a path with no words for it is left as it is, and so is text quoted from the file that
+    looks like a path (a place name "see $.game_info.starting").
 
     >>> message_words("hex B9 is listed twice, at $.board.hexagons[0] and "
-    ...               "$.board.hexagons[65]; merged the two entries")
+    ...               "$.board.hexagons[65]; merged the two entries",
+    ...               ("$.board.hexagons[0]", "$.board.hexagons[65]"))
     'hex B9 is listed twice, at hexagon entry 1 and hexagon entry 66; merged the two entries'
+    >>> message_words("label 'see $.game_info.starting' is off the standard board", ())
+    "label 'see $.game_info.starting' is off the standard board"
     """
-    return _QUOTED_PATH.sub(lambda m: path_words(m.group()) or m.group(), message)
+    places = set(quoted)
+
+    def said(m: re.Match[str]) -> str:
+        return (path_words(m.group()) if m.group() in places else None) or m.group()
+
+    return _QUOTED_PATH.sub(said, message)
 
 
 def path_hexes(path: str | None, scenario: Scenario) -> tuple[Coord, ...]:

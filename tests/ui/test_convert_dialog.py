@@ -218,6 +218,27 @@ def test_a_label_s_repair_is_said_at_its_hex_and_an_off_board_place_once(
         "Repaired at b6, place name: wrote a one-line label text as a list"]
 
 
+def test_a_path_in_the_user_s_own_text_is_left_as_written(
+        qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Found by the leftovers5 audit: every JSON path in a message was said in words, the
+    text a message quotes from the file too: a place name "see $.game_info.starting" was
+    shown "label 'see Battle info: who moves first'", a terrain named "$.board.hexagons[0]"
+    "'hexagon entry 1' is not a name of the catalog". Only the paths the reader put in its
+    message (a hex listed twice: its two entries) are said in words."""
+    doc = _mill([{"row": 0, "col": 4, "unit": {"name": "infger"}},
+                 {"row": 8, "col": 4, "unit": {"name": "infus"}},
+                 {"row": 8, "col": 4, "unit": {"name": "infus"}},
+                 {"row": 4, "col": 2, "terrain": {"name": "$.board.hexagons[0]"}}],
+                labels=[{"row": 30, "col": 2, "text": ["see $.game_info.starting"]}])
+    said = [text for text, _tip in converted(qtbot, tmp_path, "quoted.m44", doc)]
+    assert "In the file written at Place name 1: label 'see $.game_info.starting' at row 30, " \
+           "col 2 is off the standard board" in said
+    assert "In the file written at B5: '$.board.hexagons[0]' is not a name of the " \
+           "catalog" in said
+    assert "Repaired at C1: hex C1 is listed twice, at hexagon entry 2 and hexagon entry 3; " \
+           "merged the two entries" in said
+
+
 def test_the_file_choosers_start_beside_the_last_scenarios_added(
         make_window, monkeypatch, tmp_path) -> None:  # type: ignore[no-untyped-def]
     """Each chooser (Add Files, Add Folder, the folder written in) started in the folder

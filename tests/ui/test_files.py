@@ -251,7 +251,7 @@ def test_a_sloppy_file_lists_the_repairs(make_window) -> None:
     assert [s for s, _p, _m in dialog.rows()][:5] == ["warning"] * 4 + ["info"]
     # the messages as read, but the JSON paths they quote said in words (the textcheck
     # audit: "at $.board.hexagons.item[2] and $.board.hexagons.item[3]")
-    assert [m for _s, _p, m in dialog.rows()] == [message_words(f.message) for f in ordered]
+    assert [m for _s, _p, m in dialog.rows()] == [message_words(f.message, f.quoted) for f in ordered]
     assert dialog.rows()[0][2] == ("hex G5 is listed twice, at hexagon entry 3 and hexagon "
                                    "entry 4; merged the two entries")
     # each place said as the findings panel says it, the JSON path in its tooltip (the
@@ -1003,5 +1003,6 @@ def test_a_path_a_message_quotes_with_no_words_for_it_is_left_as_it_is() -> None
     the board, no field of the Scenario properties) is kept, not dropped from the message."""
     from editor.ui.findings import message_words
 
-    assert message_words("a value at $.nope.x and at $.board.hexagons[0] is odd") == \
+    assert message_words("a value at $.nope.x and at $.board.hexagons[0] is odd",
+                         ("$.nope.x", "$.board.hexagons[0]")) == \
         "a value at $.nope.x and at hexagon entry 1 is odd"
