@@ -223,18 +223,21 @@ _GENERATED = re.compile(r"<!-- (/?)(?:generated:\w+|ai-strength) -->")
 
 
 def _long_prose_lines(text: str, width: int = 100) -> list[str]:
-    """The lines over ``width`` columns that could be wrapped: neither in a table, a fenced
-    code block, a generated part nor an HTML comment, with no link, image or URL (whose
-    words are one) and more than one word."""
+    """The lines over ``width`` columns that could be wrapped: neither in a table, a code
+    block (fenced or indented), a generated part nor an HTML comment, with no link, image
+    or URL (whose words are one) and more than one word."""
+    from tools.markdown_width import indented_code
+
     long: list[str] = []
     fenced = generated = False
-    for n, line in enumerate(text.splitlines(), 1):
+    lines = text.splitlines()
+    for n, (line, code) in enumerate(zip(lines, indented_code(lines), strict=True), 1):
         stripped = line.strip()
         if stripped.startswith(("```", "~~~")):
             fenced = not fenced
         if m := _GENERATED.match(stripped):
             generated = not m.group(1)
-        if (len(line) > width and not fenced and not generated
+        if (len(line) > width and not fenced and not generated and not code
                 and not stripped.startswith(("|", "<!--")) and " " in stripped
                 and not re.search(r"\]\(|https?://", line)):
             long.append(f"{n}: {line}")
@@ -257,7 +260,7 @@ def test_the_width_check_finds_long_prose_and_only_it() -> None:
     assert _long_prose_lines(f"A paragraph:\n{prose}\n") == [f"2: {prose}"]
     assert _long_prose_lines(f"```\n{prose}\n```\n| {prose} |\n[{prose}](x.md)\n"
                              f"<!-- generated:units -->\n{prose}\n<!-- /generated:units -->\n"
-                             f"`{'x' * 120}`\n") == []
+                             f"`{'x' * 120}`\n\n    {prose}\n") == []
 
 
 def test_the_generators_wrap_prose_and_change_no_word() -> None:
@@ -398,3 +401,23 @@ def test_the_readme_names_every_tool() -> None:
     assert len(tools) > 10
     assert [t for t in sorted(tools)
             if not re.search(rf"`(?:tools/)?{re.escape(t.rstrip('/'))}/?[`\s]", readme)] == []
+
+
+def test_wrap_prose_leaves_an_indented_code_block() -> None:
+    """Found by the leftovers5 audit: a code block written by indenting it four spaces (no
+    fence) was wrapped as prose, a long command broken in two. It is left as it is, as a
+    fenced one; a paragraph indented in a list item is still the item's prose, and so is
+    an indented line that goes on a paragraph (no blank line before it)."""
+    from tools.markdown_width import wrap_prose
+
+    code = "    m44 validate --strict --select unit-impassable " + "scenarios/*.m44 " * 4
+    tab = "\tm44 convert IN -o OUT " + "--flag " * 10
+    text = f"Run this:\n\n{code}\n\n{code}\n{tab}\n\n{'word ' * 12}end\n"
+    wrapped = wrap_prose(text, width=40)
+    assert wrapped.splitlines()[:6] == ["Run this:", "", code, "", code, tab]
+    assert all(len(line) <= 40 for line in wrapped.splitlines()[7:])
+    item = f"- item\n\n    {'said ' * 12}end\n"
+    paragraph = f"{'word ' * 12}end\n    {'more ' * 12}end\n"
+    for prose in (item, paragraph):
+        lines = wrap_prose(prose, width=40).splitlines()
+        assert all(len(line) <= 40 for line in lines), lines

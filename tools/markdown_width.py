@@ -4,9 +4,10 @@ doc but PERFORMANCE.md to it.
 
 A line over the width is broken at its last space within it and the rest carried into the
 next line of its paragraph (or a line of its own, indented as the paragraph goes on), so
-the words and their order never change. Tables, code blocks, headings and HTML comments are
-left as they are; a break never falls inside a link or an image, nor where the next line
-would start another block (a list item, a heading, a quote, a table row).
+the words and their order never change. Tables, code blocks (fenced or indented), headings
+and HTML comments are left as they are; a break never falls inside a link or an image, nor
+where the next line would start another block (a list item, a heading, a quote, a table
+row).
 
 >>> print(wrap_prose("- " + "word " * 24 + "end", width=40))
 - word word word word word word word
@@ -22,19 +23,48 @@ import re
 WIDTH = 100
 
 _ITEM = re.compile(r"(\s*)([-*+]\s+|\d+[.)]\s+)?")
+#: A list item's marker, at the start of its line's text.
+_MARKER = re.compile(r"[-*+]\s|\d+[.)]\s")
 _NEW_BLOCK = re.compile(r"\s*([-*+]\s|\d+[.)]\s|#|>|\||```|~~~|<|!\[)")
 #: A setext heading's underline or a thematic break: no prose is carried into it.
 _RULE = re.compile(r"(?:-{3,}|={3,}|\*{3,}|_{3,})\s*$")
 _LINK = re.compile(r"!?\[[^\]]*\]\([^)]*\)|https?://\S+")
 
 
-def _prose(lines: list[str]) -> list[bool]:
-    """Which lines are prose (wrappable): not in a fenced block, a table, a heading (nor a
-    heading's underline or a thematic break: ``---``) or an HTML comment (one over several
-    lines whole), nor blank."""
-    out, fenced, commented = [], False, False
+def indented_code(lines: list[str]) -> list[bool]:
+    """Which lines are in a code block written by indenting it (four columns or more, after
+    a blank line, outside a list item: there it is the item's own paragraph), with the
+    blank lines inside it.
+
+    >>> indented_code(["Text:", "", "    code", "", "    more", "Text", "- item", "",
+    ...                 "    the item's", "", "Text", "", "    code"])
+    [False, False, True, True, True, False, False, False, False, False, False, False, True]
+    """
+    out, code, item, after_blank = [], False, False, True
     for line in lines:
         s = line.strip()
+        depth = len(line.expandtabs(4)) - len(line.expandtabs(4).lstrip())
+        goes_on = code and (not s or depth >= 4)
+        code = goes_on or (bool(s) and depth >= 4 and after_blank and not item)
+        if s and not code and depth < 4 and _MARKER.match(s):
+            item = True
+        elif s and not code and depth == 0 and after_blank:  # a block at the margin
+            item = False
+        after_blank = not s
+        out.append(code)
+    return out
+
+
+def _prose(lines: list[str]) -> list[bool]:
+    """Which lines are prose (wrappable): not in a code block (fenced, or indented:
+    :func:`indented_code`), a table, a heading (nor a heading's underline or a thematic
+    break: ``---``) or an HTML comment (one over several lines whole), nor blank."""
+    out, fenced, commented = [], False, False
+    for line, code in zip(lines, indented_code(lines), strict=True):
+        s = line.strip()
+        if code:
+            out.append(False)
+            continue
         if s.startswith(("```", "~~~")) and not commented:
             fenced = not fenced
             out.append(False)
