@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 import sys
+import textwrap
 from collections.abc import Callable
 from pathlib import Path
 
@@ -19,6 +20,8 @@ from .terrain import FALLBACKS, FAMILIES, Sight, TerrainRules
 from .units import BY_TYPE, PROFILES
 
 DOC = Path(__file__).resolve().parents[3] / "docs" / "RULES.md"
+#: The width of the docs' prose.
+WIDTH = 100
 
 
 def _family_row(t: TerrainRules) -> str:
@@ -101,9 +104,17 @@ def units_table() -> str:
                      f"{hit} | {'yes' if p.take_ground else 'no'} | "
                      f"{'yes' if p.overrun else 'no'} |")
     lines.append("")
-    lines.append("Unit name prefixes: " + ", ".join(
-        f"`{prefix}` → `{p.kind}`" for prefix, p in BY_TYPE.items()) + ".")
+    lines.append(_wrapped("Unit name prefixes: " + ", ".join(
+        f"`{prefix}` → `{p.kind}`" for prefix, p in BY_TYPE.items()) + "."))
     return "\n".join(lines)
+
+
+def _wrapped(sentence: str) -> str:
+    """A sentence of prose in lines of the docs' width (100 columns, as tests/test_docs.py
+    holds them; tools/markdown_width.py wraps the hand-written parts so, which the
+    package cannot import): broken at spaces only, so a code span (no space in it) stays
+    whole."""
+    return textwrap.fill(sentence, WIDTH, break_long_words=False, break_on_hyphens=False)
 
 
 SECTIONS: dict[str, Callable[[], str]] = {"families": families_table,
