@@ -288,6 +288,26 @@ def test_a_recovered_game_that_does_not_replay_is_refused_as_before(make_window,
     assert len(shown) == 1 and shown[0].endswith(CAUSES) and path.read_bytes() == kept
 
 
+def _killed_playing_on(make_window, monkeypatch, path: Path,  # type: ignore[no-untyped-def]
+                       folder: Path) -> Path:
+    """The editor killed while the game of the saved game ``path``, opened before its
+    refused decision, is played on (one decision more) and kept in the recovery folder
+    ``folder``: the file it is kept in."""
+    from editor.ui.play.mode import GAME_SUFFIX
+    from editor.ui.recovery import RecoveryStore
+
+    w = make_window(Document(load(SCENARIOS[0]).scenario), recovery=RecoveryStore(folder))
+    choose(monkeypatch, "Open the First 41 Decisions")
+    assert w.play.open_game(path)
+    session = w.play.session
+    assert session is not None
+    session.apply(session.legal_actions()[0])
+    assert w.play.autosave_game()
+    kept = folder / f"{w.play._game_id}{GAME_SUFFIX}"
+    killed(w)
+    return kept
+
+
 def test_a_game_opened_before_its_refused_decision_keeps_its_file_from_save_once_recovered(
         make_window, refused, monkeypatch, tmp_path) -> None:
     """The editor killed while a game opened before a refused decision is played on: the
@@ -303,14 +323,7 @@ def test_a_game_opened_before_its_refused_decision_keeps_its_file_from_save_once
     path = refused[0]
     kept = path.read_bytes()
     folder = tmp_path / "kept"
-    w = make_window(Document(load(SCENARIOS[0]).scenario), recovery=RecoveryStore(folder))
-    choose(monkeypatch, "Open the First 41 Decisions")
-    assert w.play.open_game(path)
-    session = w.play.session
-    assert session is not None
-    session.apply(session.legal_actions()[0])
-    assert w.play.autosave_game()
-    killed(w)  # the editor killed
+    _killed_playing_on(make_window, monkeypatch, path, folder)
     later = make_window(recovery=RecoveryStore(folder))
     choose(monkeypatch, "Play On")
     assert offer_recovery(later) == 1
@@ -334,6 +347,35 @@ def test_a_game_opened_before_its_refused_decision_keeps_its_file_from_save_once
     assert later.play.save_game()
     saved = GameLog.load(other)
     assert len(saved.actions) == 42 and CUT_FROM not in saved.extra
+
+
+def test_a_recovered_game_is_read_once(make_window, refused, monkeypatch,
+                                       tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Found by the leftovers5 audit: recover_game read the kept game's file twice, once
+    for the file it was cut from and once for the game: a file replaced between the two
+    reads was played on as the second with the first one's file kept from Save. One read
+    gives both."""
+    from editor.ui.recovery import RecoveryStore
+
+    path = refused[0]
+    folder = tmp_path / "kept"
+    kept = _killed_playing_on(make_window, monkeypatch, path, folder)
+    other = PlaySession(load(SCENARIOS[0]).scenario, seed=5)
+    other.apply(other.legal_actions()[0])
+    read = GameLog.load
+
+    def replaced_after_reading(cls, name):  # type: ignore[no-untyped-def]
+        log = read(name)
+        if Path(name) == kept:  # another editor writes another game there
+            kept.write_text(other.log().dumps(), "utf-8")
+        return log
+
+    monkeypatch.setattr(GameLog, "load", classmethod(replaced_after_reading))
+    later = make_window(recovery=RecoveryStore(folder))
+    assert later.play.recover_game(kept)
+    session, cut = later.play.session, later.play.cut
+    assert session is not None and len(session.steps) == 42
+    assert cut is not None and cut.path == path
 
 
 def _refused_at(saved: Path, i: int, name: str) -> Path:

@@ -518,13 +518,18 @@ class PlayMode(QObject):
         (:meth:`_offer_before`; refused without ``offer``). The game in progress is asked
         about first (:meth:`may_drop_game`): Cancel there shows no file dialog. The AI waits
         from the question until the game is read (:meth:`_ai_held`)."""
+        return self._open_game(path, offer) is not None
+
+    def _open_game(self, path: str | Path | None, offer: bool) -> GameLog | None:
+        """:meth:`open_game`: the log of the game opened, read once; ``None`` when none
+        is."""
         with self._ai_held():
             if not self.may_drop_game("open"):
-                return False
+                return None
             path = path or self._ask_log("Open a saved game")
             loaded = self._load_session(Path(path), offer) if path else None
         if loaded is None or not path:  # (cancelled, or not read)
-            return False
+            return None
         session, log, cut = loaded
         self.start_session(session)
         self.cut = cut
@@ -533,14 +538,14 @@ class PlayMode(QObject):
             self.window.statusBar().showMessage(
                 f"Game opened before decision {r.decision}: {r.kept} of its "
                 f"{counted(r.total, 'decision')}", 8000)
-            return True
+            return log
         held = log.extra.get("held")
         if isinstance(held, str) and isinstance(self.controller, PlayController):
             self.controller.hold_again(held)
         self.window.statusBar().showMessage(f"Game loaded: {len(session.steps)} decisions",
                                             6000)
         self._say_mismatch(Path(path).name, log, session.game)
-        return True
+        return log
 
     def _load_session(self, path: Path, offer: bool
                       ) -> tuple[PlaySession, GameLog, Cut | None] | None:
@@ -973,14 +978,13 @@ class PlayMode(QObject):
         leaving it asks to save it, and a game that had ended shows its end dialog again,
         which offers to save it. ``False`` when it cannot be opened (said): one with a
         decision that does not replay is not offered as it stood before it, its file being
-        removed once it is played on (kept, it is offered again at the next start)."""
-        try:
-            origin = GameLog.load(path).extra.get(CUT_FROM)
-        except GameLogError:
-            origin = None  # (open_game says why)
-        if not self.open_game(path, offer=False):
+        removed once it is played on (kept, it is offered again at the next start). The
+        file is read once: the game and the file it was cut from are of one version of
+        it."""
+        log = self._open_game(path, offer=False)
+        if log is None:
             return False
-        self.cut = _cut_from(origin)
+        self.cut = _cut_from(log.extra.get(CUT_FROM))
         self._kept = -1
         self.autosave_game()  # its own file before the one recovered goes
         assert self.session is not None
