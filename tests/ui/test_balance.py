@@ -33,7 +33,7 @@ from editor.ui.document import Document
 
 from ..conftest import ROOT
 from ..procs import process_tree
-from .window_helpers import make_window  # noqa: F401 - fixture
+from .window_helpers import LAYOUT, make_window, wait_settled  # noqa: F401 - fixture
 
 MILL = ROOT / "tests/data/ai/mill-crossing.m44"
 
@@ -1119,21 +1119,10 @@ def test_a_plot_asked_for_after_the_plot_process_stopped_says_so(make_window, qt
     assert "no longer drawn" in dock.results_plot.error
 
 
-#: How long a layout may take on a busy machine (the 5 s default ran out under load).
-LAYOUT = 30_000
-
-
 def wait_laid_out(w, qtbot) -> None:  # type: ignore[no-untyped-def]
     """The window's first layout, done: the column's width the same over a tenth of a
-    second (a fixed wait read it half laid out on a busy machine)."""
-    seen: list[int] = []
-
-    def settled() -> bool:
-        seen.append(w.hex_dock.width())
-        qtbot.wait(50)
-        return len(seen) >= 3 and seen[-1] == seen[-2] == seen[-3] > 0
-
-    qtbot.waitUntil(settled, timeout=LAYOUT)
+    second (:func:`~.window_helpers.wait_settled`)."""
+    wait_settled(qtbot, w.hex_dock.width)
 
 
 def lab_widened(make_window, qtbot):  # type: ignore[no-untyped-def]

@@ -33,7 +33,7 @@ from editor.ui.play.panel import PlayDock
 from ..conftest import SCENARIOS
 from .test_files import choose
 from .window_helpers import (activate, click, killed, make_window,  # noqa: F401 - fixture
-                             play_and_leave)
+                             play_and_leave, wait_settled)
 
 
 def skirmish() -> Scenario:
@@ -52,6 +52,11 @@ def open_window(make_window, scenario: Scenario):  # type: ignore[no-untyped-def
     w = make_window(Document(scenario))
     w.findings.refresh_now()
     return w
+
+
+def map_view(w) -> tuple[int, int, float]:  # type: ignore[no-untyped-def]
+    """The map's view: its size and its zoom, which a layout changes."""
+    return w.canvas.viewport().width(), w.canvas.viewport().height(), w.canvas.zoom
 
 
 def dock_of(w) -> PlayDock:  # type: ignore[no-untyped-def]
@@ -1409,16 +1414,16 @@ def test_play_mode_and_back_keep_the_zoom_the_user_chose(make_window, qtbot) -> 
     kept there and back."""
     w = open_window(make_window, skirmish())
     w.resize(1300, 800)
-    qtbot.wait(50)
+    wait_settled(qtbot, lambda: map_view(w))
     w.act["zoom_in"].trigger()
     w.act["zoom_in"].trigger()
     chosen = w.canvas.zoom
     assert not w.canvas.auto_fit
     w.play.start_session(PlaySession(w.document.scenario.copy(), seed=1))
-    qtbot.wait(50)
+    wait_settled(qtbot, lambda: map_view(w))
     assert w.canvas.zoom == chosen
     w.play.leave()
-    qtbot.wait(50)
+    wait_settled(qtbot, lambda: map_view(w))
     assert w.canvas.zoom == chosen and not w.canvas.auto_fit
 
 
@@ -1582,7 +1587,7 @@ def test_in_a_narrow_window_the_map_keeps_the_room_not_the_play_panel(make_windo
     qtbot.waitUntil(lambda: w.width() == 520)
     qtbot.waitUntil(lambda: dock.width() <= max(dock.minimumSizeHint().width(),
                                                 round(520 * w.play.PANEL_SHARE)))
-    qtbot.wait(50)  # and it stays so
+    wait_settled(qtbot, dock.width)  # and it stays so
     assert dock.width() <= max(dock.minimumSizeHint().width(), round(520 * w.play.PANEL_SHARE))
     assert w.canvas.width() > 520 - 440  # the map got more than the panel left it
 
@@ -2438,17 +2443,17 @@ def test_back_to_editing_the_map_is_fitted_again_as_it_was(make_window, qtbot) -
     left, the map fitted again."""
     w = open_window(make_window, skirmish())
     w.resize(1300, 800)
-    qtbot.wait(50)
+    wait_settled(qtbot, lambda: map_view(w))
     assert w.canvas.auto_fit
     fitted = w.canvas.zoom
     w.play.start_session(PlaySession(w.document.scenario.copy(), seed=1))
-    qtbot.wait(50)
+    wait_settled(qtbot, lambda: map_view(w))
     assert w.canvas.zoom != fitted  # the play view is larger: fitted larger
     click(w.canvas, w.play.session.state.S.coords[0])  # a click on the map in play
     assert not w.canvas.auto_fit
     played = w.canvas.zoom
     w.play.leave()
-    qtbot.wait(50)
+    wait_settled(qtbot, lambda: map_view(w))
     assert w.canvas.auto_fit and w.canvas.zoom < played
     back = w.canvas.zoom
     w.canvas.fit_to_window(readable=True)

@@ -146,3 +146,22 @@ def killed(window: MainWindow) -> None:
     recovery folder go with its process, its files stay, offered at the next start."""
     for lock in list(window.recovery._locks):
         window.recovery._locks.pop(lock).unlock()
+
+
+#: How long a layout may take on a busy machine (the 5 s default ran out under load).
+LAYOUT = 30_000
+
+
+def wait_settled(qtbot, measure: Callable[[], object]) -> None:  # type: ignore[no-untyped-def]
+    """Wait until a layout is done: ``measure`` (a panel's width, the map's size and zoom)
+    the same, and not nothing, over a tenth of a second. A fixed wait read it half laid out
+    on a busy machine; and a check that something stays as it was needs the layout done
+    first, or it passes having seen nothing."""
+    seen: list[object] = []
+
+    def settled() -> bool:
+        seen.append(measure())
+        qtbot.wait(50)
+        return len(seen) >= 3 and seen[-1] == seen[-2] == seen[-3] and bool(seen[-1])
+
+    qtbot.waitUntil(settled, timeout=LAYOUT)
