@@ -435,6 +435,38 @@ def test_convert_never_writes_into_the_installation(tmp_path: Path) -> None:
     assert out.returncode == 0 and (tmp_path / "copy.m44").read_bytes() == sample.read_bytes()
 
 
+def test_drawings_and_games_are_never_written_into_the_installation() -> None:
+    """Found by the leftovers5 audit: m44 convert refuses to write into the installed m44's
+    own folder, where an upgrade loses what is written and nothing of the user's belongs,
+    but m44 render, brief and simulate wrote their image, pages and game log there. Each
+    is refused as convert refuses it, one line naming the file, exit 2, nothing written
+    (nor a game played)."""
+    from editor.resources import samples
+
+    sample = Path(str(samples()[0]))
+    folder = sample.parent
+    before = {p.name: p.stat().st_mtime_ns for p in folder.iterdir()}
+    asked = [(("render", str(sample), "-o"), folder / "map.png", "an OUT"),
+             (("brief", str(sample), "-o"), folder / "pages.pdf", "an OUT"),
+             (("simulate", str(sample), "--games", "1", "--log"), folder / "game.m44game",
+              "a --log file"),
+             (("simulate", str(sample), "--games", "1", "--csv"), folder / "games.csv",
+              "a --csv file")]
+    try:
+        for args, target, what in asked:
+            out = run(*args, str(target))
+            assert (out.returncode, out.stdout) == (2, ""), out.stderr
+            assert out.stderr == (f"m44 {args[0]}: {target}: in the installed m44's own "
+                                  f"folder, where nothing is written: choose {what} "
+                                  "elsewhere\n")
+    finally:
+        written = [p for p in folder.iterdir() if p.name not in before]
+        for p in written:
+            p.unlink()
+    assert written == []
+    assert {p.name: p.stat().st_mtime_ns for p in folder.iterdir()} == before
+
+
 def test_convert_refuses_a_sloppy_file_of_the_installation(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
         capsys: pytest.CaptureFixture[str]) -> None:

@@ -708,6 +708,23 @@ def refuse_unwritable(command: str, outputs: Iterable[str | None]) -> bool:
     return False
 
 
+def refuse_installed(command: str, outputs: Iterable[tuple[str, str | None]]) -> bool:
+    """Whether an output (``(what, path)``: what the message asks for instead, ``"an
+    OUT"``, ``"a --log file"``) is in the installed m44's own folder
+    (:func:`editor.resources.is_packaged`: the bundled samples'), where an upgrade loses
+    what is written and nothing of the user's belongs, as the editor's Save never writes
+    there: each said in one line, ``m44 COMMAND: FILE: in the installed m44's own folder,
+    where nothing is written: choose WHAT elsewhere``, before any work (exit 2)."""
+    from editor.resources import is_packaged
+
+    refused = [(what, path) for what, path in outputs
+               if path and path != STDIN and is_packaged(path)]
+    for what, path in refused:
+        error(f"m44 {command}: {path}: in the installed m44's own folder, where nothing is "
+              f"written: choose {what} elsewhere")
+    return bool(refused)
+
+
 def refuse_shared_outputs(outputs: Mapping[str, str | None]) -> None:
     """A :class:`UsageError` when two outputs (by option: ``{"--csv": "a.csv", ...}``) name
     the same file: the second written replaced the first without a word."""

@@ -15,7 +15,8 @@ from editor.io.files import check_writable
 from editor.resources import ResourceError
 
 from . import (EXIT_UNREADABLE, UsageError, a_drawing, a_name, add_command, done_as_it_stands,
-               error, qt_interrupts, quiet, read_scenario, refuse_overwriting, say, shown)
+               error, qt_interrupts, quiet, read_scenario, refuse_installed, refuse_overwriting,
+               say, shown)
 
 #: Output types by extension (the same as ``editor.export.EXTENSIONS``, kept here so that
 #: a usage error is reported without importing Qt).
@@ -37,8 +38,10 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
                     "follows the extension of OUT: .pdf (all pages in one file), .png or .svg "
                     "(one file per page: OUT.png, OUT-2.png, ...).",
         epilog="Exit codes: 0 written, 1 written but the scenario has errors (listed on "
-               "standard error), 2 bad usage, unreadable input or unwritable output, "
-               "or art or fonts missing from the installation.")
+               "standard error), 2 bad usage, unreadable input or unwritable output (or "
+               "an OUT in the installation's folder, beside the bundled samples that m44 "
+               "samples lists: nothing is written there), or art or fonts missing from the "
+               "installation.")
     p.add_argument("file", type=a_name, metavar="FILE", help="the .m44 file ('-': stdin)")
     p.add_argument("-o", "--output", type=a_drawing("OUT.pdf, OUT.png or OUT.svg"),
                    metavar="OUT", required=True,
@@ -78,6 +81,8 @@ def run(args: argparse.Namespace) -> int:
     if not lang or not lang.replace("-", "").replace("_", "").isalnum():
         raise UsageError(f"--lang {args.lang!r} is not a language code (like en or fr)")
     refuse_overwriting([args.file], [args.output])
+    if refuse_installed("brief", [("an OUT", args.output)]):
+        return EXIT_UNREADABLE
     loaded = read_scenario(args.file)
     scenario = loaded.scenario
     try:  # OUT (the PDF, or page 1) can be written: known before anything is laid out

@@ -19,7 +19,7 @@ from editor.io.report import check_scenario, finding_line, fix_finding
 from editor.resources import is_packaged
 
 from . import (EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, STDIN, UsageError, a_name, add_command,
-               error, quiet, read_scenario, same_file, say, say_bytes, shown)
+               error, quiet, read_scenario, refuse_installed, same_file, say, say_bytes, shown)
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -93,13 +93,12 @@ def _refused(targets: list[str], in_place: bool) -> bool:
     ``m44 samples`` lists them), which the command never writes, as the editor's Save does
     not: each such target said in one line with what to do instead, and nothing of the run
     written (exit 2)."""
+    if not in_place:
+        return refuse_installed("convert", [("an OUT", t) for t in targets])
     refused = [t for t in targets if t != STDIN and is_packaged(t)]
     for target in refused:
         error(f"m44 convert: {target}: a file of the installed m44 (a bundled sample, as m44 "
-              "samples lists them), never written over: write your copy elsewhere with -o OUT"
-              if in_place else
-              f"m44 convert: {target}: in the installed m44's own folder, where nothing is "
-              "written: choose an OUT elsewhere")
+              "samples lists them), never written over: write your copy elsewhere with -o OUT")
     return bool(refused)
 
 

@@ -11,7 +11,7 @@ from pathlib import Path
 from editor.resources import ResourceError
 
 from . import (EXIT_UNREADABLE, UsageError, a_drawing, a_name, add_command, done_as_it_stands,
-               error, qt_interrupts, read_scenario, refuse_overwriting)
+               error, qt_interrupts, read_scenario, refuse_installed, refuse_overwriting)
 
 #: Output types by extension.
 FORMATS = (".png", ".svg")
@@ -25,8 +25,10 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
                     "terrain, pieces, units, tokens and place names, as the editor shows it. "
                     "The type of image follows the extension of OUT: .png or .svg.",
         epilog="Exit codes: 0 written, 1 written but the scenario has errors (listed on "
-               "standard error), 2 bad usage, unreadable input or unwritable output, "
-               "or art missing from the installation.")
+               "standard error), 2 bad usage, unreadable input or unwritable output (or "
+               "an OUT in the installation's folder, beside the bundled samples that m44 "
+               "samples lists: nothing is written there), or art missing from the "
+               "installation.")
     p.add_argument("file", type=a_name, metavar="FILE", help="the .m44 file to draw ('-': stdin)")
     p.add_argument("-o", "--output", type=a_drawing("OUT.png or OUT.svg"), metavar="OUT",
                    required=True, help="the image to write (OUT.png or OUT.svg)")
@@ -51,6 +53,8 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(f"--scale {args.scale:g} is out of range "
                          f"({MIN_SCALE:g} to {MAX_SCALE:g} pixels per hex)")
     refuse_overwriting([args.file], [args.output])
+    if refuse_installed("render", [("an OUT", args.output)]):
+        return EXIT_UNREADABLE
     loaded = read_scenario(args.file)
     scenario = loaded.scenario
     with qt_interrupts():  # Ctrl-C ends the process: Qt cannot stop half-way

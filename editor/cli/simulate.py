@@ -63,9 +63,9 @@ from editor.io.diff import scenario_diff
 from editor.io.m44 import LoadResult, load
 
 from . import (EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, UsageError, a_file, add_command, error,
-               a_name, qt_interrupts, quiet, refuse_overwriting, refuse_shared_outputs,
-               refuse_unwritable, said_errors, say, say_json, shown, terminations,
-               whole_number)
+               a_name, qt_interrupts, quiet, refuse_installed, refuse_overwriting,
+               refuse_shared_outputs, refuse_unwritable, said_errors, say, say_json, shown,
+               terminations, whole_number)
 
 
 #: The most games a run plays of each scenario (10**30 would never end), and the most
@@ -143,8 +143,10 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
                     "1 (the top side) is played by --ai, player 2 by --vs (default: the "
                     "same AI).",
         epilog="Exit codes: 0 done, 1 a scenario has errors (listed; no game played), 2 bad "
-               "usage or unreadable file (or a checkpoint of another batch, or an unreachable "
-               "scheduler, or a worker process killed), 3 a game failed (a bug: the line "
+               "usage or unreadable file (or an output file in the installation's folder, "
+               "beside the bundled samples that m44 samples lists, where nothing is written; "
+               "or a checkpoint of another batch, or an unreachable scheduler, or a worker "
+               "process killed), 3 a game failed (a bug: the line "
                "names the scenario and the seed), 130 interrupted (Ctrl-C: no result "
                "printed, the files already written left whole; a batch's --checkpoint keeps "
                "the games done; SIGTERM and SIGHUP stop it so, exit 143 and 129).")
@@ -324,6 +326,8 @@ def _run(args: argparse.Namespace) -> int:
     refuse_ai_as_file(args.file)
     refuse_overwriting([*args.file, args.compare], outputs.values())
     refuse_shared_outputs(outputs)
+    if refuse_installed("simulate", [(f"a {o} file", p) for o, p in outputs.items()]):
+        return EXIT_UNREADABLE
     if not quiet(args):
         from editor.engine.game import native
 
