@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from bench import Benchmark, best_time
 from bench.bench_io import full_overlord
+from editor.engine.scenario import ScenarioText
 from editor.io.report import check_scenario
 from editor.io.schema import _hexagon_errors
 
@@ -22,9 +23,25 @@ def _cold() -> float:
     return best_time(lambda: check_scenario(s), 1)
 
 
+#: The length of the special rules text of :func:`_long_text`: six times what a briefing
+#: prints of a section (``MAX_SECTION_CHARS``), all of which the text check reads.
+LONG_TEXT = 300_000
+
+
+def _long_text() -> float:
+    """The checks of a full Overlord scenario whose special rules text is one clause of
+    :data:`LONG_TEXT` letters (the file fuzzer's, seed 20261224: a pattern that looked for
+    Half-tracks' name from each letter of a clause took minutes on it)."""
+    s = full_overlord().copy()
+    s.text["en"] = ScenarioText(name="Long", rules="x" * LONG_TEXT)
+    return best_time(lambda: check_scenario(s), 1)
+
+
 BENCHMARKS = [
     Benchmark("checks-overlord-edit", "schema + legality checks of a full Overlord scenario "
               "after one edit", _after_edit, 0.020),
     Benchmark("checks-overlord-cold", "schema + legality checks of a full Overlord scenario "
               "seen for the first time", _cold, 0.100),
+    Benchmark("checks-long-text", "schema + legality checks of a full Overlord scenario whose "
+              f"special rules text is one clause of {LONG_TEXT:,} letters", _long_text, 0.200),
 ]
