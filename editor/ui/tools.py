@@ -480,8 +480,10 @@ class EditorState(QObject):
 
     def _labels_moved(self, moves: Mapping[Coord, Coord | None]) -> list[Label]:
         """The labels after moving those on ``moves``' keys to its values (``None``: removed).
-        A label arriving on a hex replaces the one there."""
-        arriving = {t for t in moves.values() if t is not None}
+        A label arriving on a hex replaces the one there; a hex arriving without one leaves
+        it, as Paste does."""
+        arriving = {t for c, t in moves.items()
+                    if t is not None and self.label_at(c) is not None}
         out = []
         for lb in self.scenario.labels:
             if lb.coord in moves:
@@ -547,7 +549,8 @@ class EditorState(QObject):
         return self._apply(hexes, labels, f"Delete {hexes_words(self.board, self.selection)}")
 
     def move_selection(self, drow: int, dcol: int) -> bool:
-        """Move the selected hexes (content and labels) by (``drow``, ``dcol``)."""
+        """Move the selected hexes (content and labels) by (``drow``, ``dcol``), each laid
+        over the hex it lands on (:func:`.clipboard.laid_over`)."""
         if not self.selection or (drow, dcol) == (0, 0):
             return False
         if (drow + dcol) % 2:
@@ -561,9 +564,12 @@ class EditorState(QObject):
             return False
         # names in the moved hexes' markers that point inside the selection follow it
         names = self._names_moved(moves)
+        # each moved hex laid over the one it lands on, as a pasted one is: a unit dragged
+        # onto a town (or an airplane onto its airfield) leaves the town there
         hexes = {c: Hex() for c in self.selection}
-        hexes.update({t: transform.rename(s.hex(c), names) for c, t in moves.items()
-                      if self.board.contains(t)})
+        hexes.update({t: clipboard.laid_over(hexes.get(t, s.hex(t)),
+                                             transform.rename(s.hex(c), names))
+                      for c, t in moves.items() if self.board.contains(t)})
         return self._apply_moved(hexes, moves, names,
                                  f"Move {hexes_words(self.board, self.selection)}",
                                  select=moves.values())

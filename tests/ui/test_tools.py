@@ -752,6 +752,40 @@ def test_drag_moves_the_selection_in_one_step(make_window) -> None:
     assert s.hex(Coord(2, 2)).terrain == Piece("woods") and s.labels[0].coord == Coord(2, 2)
 
 
+def test_a_moved_unit_lands_in_the_town_it_is_dragged_onto(make_window) -> None:
+    """Found by the frictions2 audit: an airplane dragged onto the airfield painted for it
+    wiped the airfield (a move replaced the hexes it landed on whole, their terrain, wire
+    and place name, where Paste lays its hexes over them). A moved hex is laid over the hex
+    it lands on as a pasted one is: each layer it has replaces that layer, what it lacks
+    stays; a place name there stays unless one arrives."""
+    w = make_window()
+    doc = w.document
+    s = doc.scenario
+    doc.set_hexes({Coord(2, 2): Hex(unit=Unit("plnus")),
+                   Coord(4, 6): Hex(terrain=Piece("airfield"), obstacle=Piece("wire")),
+                   Coord(2, 8): Hex(unit=Unit("infger")),
+                   Coord(4, 12): Hex(terrain=Piece("buildings"), unit=Unit("infus"))},
+                  "set up")
+    doc.set_value("labels", [Label(Coord(4, 6), ("Carpiquet",)),
+                             Label(Coord(2, 8), ("Hill 112",))], "labels")
+    click(w.canvas, Coord(2, 2))
+    drag(w.canvas, [Coord(2, 2), Coord(3, 3), Coord(4, 4), Coord(4, 6)])
+    assert s.hex(Coord(4, 6)) == Hex(terrain=Piece("airfield"), obstacle=Piece("wire"),
+                                     unit=Unit("plnus"))
+    assert s.hex(Coord(2, 2)).is_empty
+    assert Label(Coord(4, 6), ("Carpiquet",)) in s.labels
+    # a unit dragged onto another unit's town replaces the unit, the town stays; the place
+    # name it brings replaces the one there
+    w.editor.set_selection({Coord(2, 8)})
+    assert w.editor.move_selection(2, 4)
+    assert s.hex(Coord(4, 12)) == Hex(terrain=Piece("buildings"), unit=Unit("infger"))
+    assert s.labels == [Label(Coord(4, 6), ("Carpiquet",)), Label(Coord(4, 12), ("Hill 112",))]
+    doc.undo_stack.undo()
+    doc.undo_stack.undo()
+    assert s.hex(Coord(4, 6)) == Hex(terrain=Piece("airfield"), obstacle=Piece("wire"))
+    assert s.hex(Coord(4, 12)).unit == Unit("infus")
+
+
 def test_copy_paste_within_and_into_another_document(make_window) -> None:
     a = make_window(Document.open(SCENARIOS[0])[0])
     b = make_window()
