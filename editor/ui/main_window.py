@@ -570,7 +570,9 @@ class MainWindow(QMainWindow):
         """Select ``coords`` on the board, all of them, brought into view
         (:meth:`.Canvas.bring_into_view`: zoomed out when they do not fit it), the cursor
         on the first, with the Hex panel up and ``message`` after their names in the status
-        bar. With none, the hexes the JSON ``path`` is about
+        bar (Scenario properties instead, at its field, when ``path`` is one of the
+        scenario's settings, where it is mended: the pack that pieces need). With none, the
+        hexes the JSON ``path`` is about
         (:func:`.findings.place_hexes`): a place name's hex; a group's hexes. The
         keyboard goes to the Hex panel's field the path names (:func:`.findings.hex_field`:
         a Place name, a marker's group). A path of the scenario's settings (texts, packs, a
@@ -581,16 +583,21 @@ class MainWindow(QMainWindow):
         s = self.document.scenario
         own = any(s.board.contains(c) for c in coords)
         hexes = place_hexes(coords, path, s)
-        if own or (hexes and hex_field(path)):  # hexes, or a place name's
+        settings = (path if path is not None
+                    and path.startswith(("$.game_info", "$.text", "$.packs")) else None)
+        if (own and settings is None) or (hexes and hex_field(path)):  # hexes, or a name's
             self._show_hexes(hexes, message, hex_field(path))
             return
         if hexes:
             self._select_in_view(hexes)
         else:
             self.editor.set_selection(())
-        if path and path.startswith(("$.game_info", "$.text", "$.packs")):
+        if settings is not None:  # mended there (a pack to tick), its hexes selected
             self.show_dock(self.properties, focus=False)
-            self.properties.reveal(path)
+            self.properties.reveal(settings)
+        if own:
+            self._say_hexes(hexes, message)
+            return
         where = unedited_place(path, s) or ("" if hexes else "No place on the map")
         self.statusBar().showMessage(f"{where}. {elsewhere}" if where else elsewhere, 8000)
 
@@ -607,6 +614,10 @@ class MainWindow(QMainWindow):
         self._select_in_view(hexes)
         if field:
             self.hex_dock.reveal(field)
+        self._say_hexes(hexes, message)
+
+    def _say_hexes(self, hexes: Sequence[Coord], message: str) -> None:
+        """``message`` in the status bar after the names of ``hexes``."""
         board = self.document.scenario.board
         self.statusBar().showMessage(
             f"{named_hexes(tuple(board.hex_name(c) for c in hexes), most=3)}: {message}", 8000)

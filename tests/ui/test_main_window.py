@@ -983,11 +983,13 @@ def _window_of(make_window, qtbot, tmp_path, edit):  # type: ignore[no-untyped-d
     return w
 
 
-def _go_to(w, qtbot, code: str, way: str):  # type: ignore[no-untyped-def]
-    """Click the row of the finding ``code`` in the Findings panel, or press Enter on it."""
+def _go_to(w, qtbot, code: str, way: str, words: str = ""):  # type: ignore[no-untyped-def]
+    """Click the row of the finding ``code`` (whose message has ``words``) in the Findings
+    panel, or press Enter on it."""
     view = w.findings.view
     item = next(view.topLevelItem(i) for i in range(view.topLevelItemCount())
-                if view.topLevelItem(i).text(1) == code)
+                if view.topLevelItem(i).text(1) == code
+                and words in view.topLevelItem(i).text(3))
     view.scrollToItem(item)
     if way == "click":
         QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
@@ -1203,11 +1205,36 @@ def test_a_finding_of_several_hexes_selects_them_all_in_view(make_window, qtbot,
     assert w.editor.selection == set(far) and w.canvas.cursor_hex == far[0]
     assert _all_in_view(w, far), w.canvas.zoom
     assert w.canvas.zoom < ZOOM_LEVELS[-1]
-    assert w.hex_dock.isVisible()
     said = w.statusBar().currentMessage()
     assert said.startswith("A9, M1: pvillage needs the 'pacific' expansion"), said
-    # the Hex panel is up, the keyboard still in the list: the next finding a key away
-    assert w.findings.view.hasFocus() or way == "click"
+
+
+@pytest.mark.parametrize("way", ["click", "enter"])
+def test_a_missing_pack_s_finding_brings_up_the_pack_to_tick(make_window, qtbot,  # type: ignore[no-untyped-def]
+                                                              way: str) -> None:
+    """Found by the frictions2 audit: the finding of pieces whose expansion is not in packs
+    selected them with the Hex panel up, which cannot mend it (its hint says Scenario
+    properties > Packs & options), so the designer went there by hand. Their hexes are still
+    selected on the map, and Scenario properties comes up at Packs & options with the
+    keyboard on the expansion's box: Space ticks it."""
+    s = Scenario()
+    s.set_hex(Coord(0, 0), Hex(terrain=Piece("pvillage")))  # a Pacific piece: not in packs
+    s.set_hex(Coord(4, 12), Hex(unit=Unit("infbrit")))  # a Mediterranean one
+    w = make_window(Document(s))
+    activate(w, qtbot)
+    w.findings.refresh_now()
+    w.show_dock(w.findings, focus=False)
+    props = w.properties
+    for code_pack, hexes in (("pacific", {Coord(0, 0)}), ("mediterranean", {Coord(4, 12)})):
+        props.tabs.setCurrentIndex(0)
+        _go_to(w, qtbot, "pack-missing", way, f"'{code_pack}'")
+        assert w.editor.selection == hexes
+        assert props.isVisible() and props.tabs.currentIndex() == 2
+        box = props.pack_boxes[code_pack]
+        qtbot.waitUntil(box.hasFocus, timeout=2000)
+        assert not box.isChecked()
+        QTest.keyClick(box, KEY.Key_Space)
+        assert w.document.scenario.packs is not None and code_pack in w.document.scenario.packs
 
 
 def test_a_finding_of_hexes_that_fit_the_view_is_centred_at_the_zoom_chosen(  # type: ignore[no-untyped-def]

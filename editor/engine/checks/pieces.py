@@ -147,12 +147,12 @@ def pack_missing(ctx: Context, me: Check) -> Iterator[Finding]:
         coords = tuple(c for c, _ in where)
         need = "needs" if len(names) == 1 else "need"
         yield me.finding(f"{', '.join(names)} {need} the '{pack}' expansion, not in packs",
-                         coords, "$.packs")
+                         coords, f"$.packs.{pack}")  # (the entry to add: its box, editing)
     # The Air rules with no airplane on the map need the Air Pack's cards (needed_packs,
     # which saving and m44 convert fill packs from).
     if "air" not in listed and "air" not in missing and "air" in needed_packs(ctx.scenario):
         yield me.finding("the Air rules (air_rules) need the 'air' expansion (its Air Sortie "
-                         "cards), not in packs", (), "$.packs")
+                         "cards), not in packs", (), "$.packs.air")
 
 
 @check("wrong-face", "warning", "a tile of another face family than the board (a winter "

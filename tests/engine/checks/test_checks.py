@@ -407,7 +407,7 @@ def test_the_air_rules_without_the_air_pack_are_found() -> None:
     s = legal()
     info(options={"air_rules": True})(s)
     (f,) = run_checks(s, select=["pack-missing"])
-    assert "Air rules" in f.message and "'air'" in f.message and f.path == "$.packs"
+    assert "Air rules" in f.message and "'air'" in f.message and f.path == "$.packs.air"
     packs(air=1)(s)
     assert run_checks(s, select=["pack-missing"]) == []
     s2 = legal()
