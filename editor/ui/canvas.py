@@ -1086,6 +1086,12 @@ class Canvas(QAbstractScrollArea):
         self._keep_screen_place()
 
     @property
+    def shows_whole_board(self) -> bool:
+        """Whether the whole board is in the viewport at this zoom (nothing to scroll to)."""
+        size, vp = self._layout.size, self.viewport()
+        return size.width() <= vp.width() and size.height() <= vp.height()
+
+    @property
     def fit_readable(self) -> bool:
         """While :attr:`auto_fit`: fitted at a readable size at least (else the whole
         board)."""

@@ -850,3 +850,34 @@ def test_the_brushs_ghost_follows_the_hex_cursor_moved_by_the_keys(make_window, 
     assert w.document.scenario.hex(at).unit == Unit("tankger")
     send_mouse(cv, QEvent.Type.MouseMove, Coord(2, 2), buttons=Qt.MouseButton.NoButton)
     assert cv.ghost == {Coord(2, 2): Hex(unit=Unit("tankger"))}
+
+
+def test_a_board_shown_whole_is_fitted_to_the_play_view_and_back(make_window,  # type: ignore[no-untyped-def]
+                                                                 monkeypatch) -> None:
+    """Found by the frictions2 audit: an Overlord board shown whole while editing (at the
+    zoom it opened at, a click on the map making it the user's) kept that zoom in play,
+    though the palette and the bottom panels had left it a map half as large again: the
+    game was played on hexes a third smaller than the map could give, their "strafe"
+    words crowding. A board shown whole is fitted to the play view; back to editing, the
+    editing zoom comes back."""
+    from editor.engine.game.session import PlaySession
+    from editor.engine.scenario import Hex, Unit
+    from editor.ui.play import mode as play_mode
+
+    s = Scenario(board_type=BoardType.OVERLORD, face=Face.BEACH)
+    s.set_hex(Coord(0, 24), Hex(unit=Unit("infger")))
+    s.set_hex(Coord(8, 26), Hex(unit=Unit("infus")))
+    w = make_window(Document(s), size=(1600, 1000))
+    settle()
+    cv = w.canvas
+    click(cv, Coord(4, 26))  # the zoom is the user's now
+    assert not cv.auto_fit and cv.shows_whole_board
+    editing = cv.zoom
+    w.play.start_session(PlaySession(s.copy(), seed=3, seats=("random", "random")))
+    w.play.controller.set_paused(True)
+    settle()
+    assert cv.zoom > editing * 1.2 and cv.shows_whole_board, (editing, cv.zoom)
+    monkeypatch.setattr(play_mode, "ask_leave", lambda *a: "leave")
+    w.play.leave()
+    settle()
+    assert cv.zoom == editing and not cv.auto_fit and cv.shows_whole_board

@@ -341,6 +341,8 @@ class PlayMode(QObject):
         self._enabled: dict[str, bool] = {}
         self._tool: CanvasTool | None = None
         self._fit: bool | None = None
+        #: The editing zoom of a board shown whole, which play fitted to its larger map.
+        self._zoom: float | None = None
         self._hidden: frozenset[str] = frozenset()
         #: The hex labels of the editor's map (View ▸ Hex Labels), given back with editing.
         self._labels = HexLabels.NONE
@@ -802,6 +804,13 @@ class PlayMode(QObject):
         #: The map followed the window's size (shown whole): back to editing it does again,
         #: though a click in the game made the play view's zoom the user's.
         self._fit = (w.canvas.fit_readable if w.canvas.auto_fit else None)
+        # a board shown whole at the user's zoom is fitted to the play view, larger without
+        # the palette and the bottom panels (an Overlord board's hexes a third larger at
+        # 1600x1000); its zoom comes back with editing. One zoomed in on stays as it is.
+        self._zoom = (w.canvas.zoom if not w.canvas.auto_fit and w.canvas.shows_whole_board
+                      else None)
+        if self._zoom is not None:
+            w.canvas.fit_to_window(readable=True)  # (and again as the panels go)
         self._tool = w.canvas.tool
         # the layers hidden while editing: the game shows them all (View ▸ Layers is
         # greyed out), and back to editing they are hidden again
@@ -1058,6 +1067,8 @@ class PlayMode(QObject):
             w.toolbars[key].show()
         if self._fit is not None:  # the view of the map as it was: fitted to the window
             w.canvas.fit_to_window(readable=self._fit)
+        elif self._zoom is not None:  # shown whole at the editing zoom, as it was
+            w.canvas.set_zoom(self._zoom)
         w._update_title()
         w._update_actions()
         w.status.end_mode()
