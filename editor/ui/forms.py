@@ -171,15 +171,20 @@ def in_sight(widget: QWidget) -> bool:
 
 
 def give_keys(field: QWidget, within: QWidget) -> None:
+    """Scroll ``field`` into sight (:func:`into_sight`) and give it the keyboard: where a
+    finding leads."""
+    into_sight(field, within)
+    field.setFocus(Qt.FocusReason.OtherFocusReason)
+
+
+def into_sight(field: QWidget, within: QWidget) -> None:
     """Scroll ``field`` into sight in every scroll area holding it inside ``within`` (the
-    innermost first: a panel's texts scroll in an area of their own inside the page's) and
-    give it the keyboard: where a finding leads."""
+    innermost first: a panel's texts scroll in an area of their own inside the page's)."""
     area = field.parentWidget()
     while area is not None and area is not within:
         if isinstance(area, QScrollArea):
             area.ensureWidgetVisible(field)
         area = area.parentWidget()
-    field.setFocus(Qt.FocusReason.OtherFocusReason)
 
 
 def fields_follow(page: QWidget, parts: Iterable[QWidget]) -> None:

@@ -36,7 +36,7 @@ from functools import partial
 from operator import attrgetter
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QValidator
 from PySide6.QtWidgets import (
     QAbstractSpinBox, QApplication, QCheckBox, QComboBox, QDockWidget, QFormLayout, QGroupBox,
@@ -57,7 +57,7 @@ from editor.engine.words import counted, turn_angle
 
 from .document import Document, with_layer
 from .forms import (FitWidthScrollArea, clicks_leave_the_keys, fields_follow, give_keys,
-                    panel_fields, selected_names)
+                    into_sight, panel_fields, selected_names)
 from .icons import item_icon
 from .palette import (EXIT_NAMES, NATION_TITLES, item_summary, movement_phrase,
                       piece_rules_lines, unit_rules_lines)
@@ -480,6 +480,21 @@ class HexDock(QDockWidget):
             return False
         give_keys(field, self)
         return True
+
+    def show_group_use(self) -> bool:
+        """Scroll the first "Use selected hexes" of the hex shown (an exit line's, an
+        objective's group) into sight, the keyboard left where it is: a selection grown from
+        the hex is for it, and the forms above (the selected units, the terrain, the unit,
+        the place name) left it below the panel's fold. ``False`` when it has none."""
+        h = self.hex
+        for index in range(len(h.tags) if h is not None else 0):
+            use = self.body.findChild(QWidget, f"tag{index}_group_use_selection")
+            if use is not None and use.isVisibleTo(self):
+                # once the forms just built are laid out (placed now, it was scrolled to
+                # where the button stood before the Selected units form came above it)
+                QTimer.singleShot(0, use, lambda: into_sight(use, self))
+                return True
+        return False
 
     def set_tool_words(self, words: str) -> None:
         """Say ``words`` (what a click of the map's tool does: "Paint: a click lays

@@ -520,6 +520,8 @@ class MainWindow(QMainWindow):
             # (a new selection, a paste's, shows none)
             shown = self.hex_dock.coord
         self.hex_dock.set_hex(shown, selection)
+        if shown is not None and single is None:
+            self.hex_dock.show_group_use()
         self.inspector.set_selection(selection)
         self.show_marker_groups()
         self._update_actions()

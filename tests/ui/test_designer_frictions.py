@@ -881,3 +881,34 @@ def test_a_board_shown_whole_is_fitted_to_the_play_view_and_back(make_window,  #
     w.play.leave()
     settle()
     assert cv.zoom == editing and not cv.auto_fit and cv.shows_whole_board
+
+
+def test_a_selection_grown_from_a_marker_shows_its_use_selected_hexes(make_window) -> None:
+    """Found by the frictions2 audit: a majority objective on a church with a tank, the
+    village's hexes Shift+clicked to make its group, left "Use selected hexes" below the
+    Selected units, the church's, the tank's and the Place name's forms, out of sight: the
+    designer scrolled the Hex panel down to it at every group. The selection grown from a
+    marker's hex brings its group's "Use selected hexes" into sight (the keyboard left on
+    the map)."""
+    from editor.engine.scenario import Hex, Piece, Tag, Unit
+
+    s = Scenario(board_type=BoardType.OVERLORD, face=Face.BEACH)
+    church = Coord(1, 25)
+    s.set_hex(church, Hex(terrain=Piece("church"), unit=Unit("tankger"),
+                          tags=(Tag("medal0"),)))
+    village = (Coord(0, 24), Coord(1, 27), Coord(0, 26))
+    for c in village:
+        s.set_hex(c, Hex(terrain=Piece("buildings"), unit=Unit("infger")))
+    w = make_window(Document(s), size=(1600, 1000))
+    settle()
+    click(w.canvas, church)
+    settle()
+    use = w.hex_dock.findChild(QWidget, "tag0_group_use_selection")
+    assert use is not None and use.visibleRegion().isEmpty()  # below the fold at first
+    for c in village:
+        click(w.canvas, c, modifiers=Qt.KeyboardModifier.ShiftModifier)
+    settle()
+    assert w.hex_dock.coord == church and len(w.editor.selection) == 4
+    use = w.hex_dock.findChild(QWidget, "tag0_group_use_selection")
+    assert not use.visibleRegion().isEmpty()
+    assert not use.hasFocus()  # (the keyboard left where it was)
