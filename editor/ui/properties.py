@@ -35,13 +35,14 @@ from editor.engine.air_rules import OPTION as AIR_OPTION
 from editor.engine.air_rules import air_pieces
 from editor.engine.board import Coord, HexNameError, Side, not_hexes, split_hex_names
 from editor.engine.catalog import CATALOG
+from editor.engine.checks.objectives import medal_side
 from editor.engine.checks.units import NATION_ADJECTIVES, NATION_COUNTRY, units_country
 from editor.engine.dates import is_date
 from editor.engine.packs import PACKS
 from editor.engine.words import counted
 from editor.engine.scenario import (
-    COUNTRIES, FRONTS, GAME_TYPES, STARTING, TEXT_FIELDS, GameInfo, ScenarioText,
-    VictoryCondition,
+    COUNTRIES, FRONTS, GAME_TYPES, STARTING, TEXT_FIELDS, GameInfo, Scenario, ScenarioText,
+    Tag, VictoryCondition,
 )
 from editor.engine.catalog import option_label
 from editor.io.options import OPTION_SHAPES
@@ -153,6 +154,46 @@ def _field_of(form: ValueForm, keys: Sequence[str]) -> QWidget | None:
         if field is not None:
             return field
     return None
+
+
+def _objective_words(name: str, t: Tag) -> str:
+    """A medal objective in words: "a medal objective on m8 for the Axis, a majority of
+    its 3 hexes, permanent, 2 medals"."""
+    side = medal_side(t)
+    m = t.medal
+    parts = [f"a medal objective on {name} for " + (f"the {side.label}" if side is not None
+                                                      else "either side")]
+    hexes = counted(len(t.group or ()), "hex", "hexes")
+    if m is not None and m.majority:
+        parts.append(f"a majority of its {hexes}")
+    elif m is not None and m.any_hex:
+        parts.append(f"any of its {hexes}")
+    elif t.group:
+        parts.append(f"its group of {hexes}")
+    if m is not None and m.turn_start:
+        parts.append("held at turn start")
+    parts.append("permanent" if m is not None and m.permanent else "temporary")
+    parts.append(counted((m.counts_for if m is not None else None) or 1, "medal"))
+    return ", ".join(parts)
+
+
+def map_victory_words(s: Scenario) -> str:
+    """The medal objectives and exit lines on the map, in board order, in words: what
+    the Victory page lists beside the conditions of the file's game info."""
+    board = s.board
+    medals, exits = [], []
+    for c in sorted(s.hexes):
+        for t in s.hex(c).tags:
+            name = board.hex_name(c)
+            if t.is_exit_marker:
+                side = f"the {Side(t.side).label}" if t.side else "no side set"
+                exits.append(f"an exit line on {name} for {side}, "
+                             + counted(len(t.group or (name,)), "hex", "hexes"))
+            elif t.is_medal:
+                medals.append(_objective_words(name, t))
+    if not medals and not exits:
+        return "No medal objective or exit marker on the map (the Hex panel adds them)."
+    return "On the map: " + "; ".join(medals + exits) + "."
 
 
 class PropertiesDock(QDockWidget):
@@ -651,6 +692,14 @@ class PropertiesDock(QDockWidget):
         self.victory_status.setWordWrap(True)
         vbox.addWidget(self.victory_status)
         outer.addWidget(victory)
+        #: The medal objectives and exit lines on the map (:func:`map_victory_words`),
+        #: set in the Hex panel: read here against the conditions of victory written.
+        self.map_victory = QLabel()
+        self.map_victory.setObjectName("map_victory")
+        self.map_victory.setTextFormat(Qt.TextFormat.PlainText)
+        self.map_victory.setAccessibleName("Objectives and exits on the map")
+        self.map_victory.setWordWrap(True)
+        outer.addWidget(self.map_victory)
         outer.addStretch(1)
         #: One editor per entry of ``victory.condition``, in order.
         self.victory_rows: list[SuddenDeathRow | OtherConditionRow] = []
@@ -786,6 +835,7 @@ class PropertiesDock(QDockWidget):
     def _hexes_changed(self, _coords: object = None) -> None:
         assert self.document is not None
         self._offer_countries()
+        self.map_victory.setText(map_victory_words(self.document.scenario))
         now = air_pieces(self.document.scenario)
         if now != self._air_pieces:
             self._air_pieces = now
@@ -871,6 +921,7 @@ class PropertiesDock(QDockWidget):
         for row, vc in zip(self.victory_rows, g.conditions, strict=True):
             row.show_condition(vc)  # as the options' forms: only what differs
         self._check_victory_hexes()
+        self.map_victory.setText(map_victory_words(self.document.scenario))
 
     def _build_victory_rows(self, g: GameInfo) -> None:
         for row in self.victory_rows:

@@ -912,3 +912,31 @@ def test_a_selection_grown_from_a_marker_shows_its_use_selected_hexes(make_windo
     use = w.hex_dock.findChild(QWidget, "tag0_group_use_selection")
     assert not use.visibleRegion().isEmpty()
     assert not use.hasFocus()  # (the keyboard left where it was)
+
+
+def test_the_victory_page_lists_the_objectives_and_exits_on_the_map(make_window) -> None:
+    """Found by the frictions2 audit: checking the conditions of victory written in the
+    texts ("the bridge is a temporary objective for the Allies; most of the village is
+    worth 2 medals; each unit exiting from the top row counts one") against the scenario,
+    the Victory page said only "Add sudden death": the objectives and exit lines, on the
+    map, were read one marker hex at a time in the Hex panel. The page lists them, and
+    follows the map's edits."""
+    from editor.engine.scenario import Hex, Medal, Tag
+
+    s = Scenario(board_type=BoardType.OVERLORD, face=Face.BEACH)
+    w = make_window(Document(s))
+    props = w.properties
+    assert props.map_victory.text() == ("No medal objective or exit marker on the map "
+                                        "(the Hex panel adds them).")
+    doc = w.document
+    bridge, church, exit_hex = Coord(2, 24), Coord(1, 25), Coord(0, 2)
+    doc.set_hexes({
+        bridge: Hex(tags=(Tag("medal0", side=Side.ALLIES),)),
+        church: Hex(tags=(Tag("medal2", group=("K9", "M9", "N9"),
+                              medal=Medal(counts_for=2, majority=True, permanent=True)),)),
+        exit_hex: Hex(tags=(Tag("tag4", behavior="EXIT_MARKER", side=Side.ALLIES,
+                                group=("A9", "B9", "C9")),))}, "markers")
+    assert props.map_victory.text() == (
+        "On the map: a medal objective on m8 for the Axis, a majority of its 3 hexes, "
+        "permanent, 2 medals; a medal objective on M7 for the Allies, temporary, 1 medal; "
+        "an exit line on B9 for the Allies, 3 hexes.")
