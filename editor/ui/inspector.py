@@ -311,6 +311,7 @@ class InspectorDock(QDockWidget):
             f"dice {', '.join(map(str, profile.dice)) or 'none'}. "
             f"{counted(len(self._moves), 'hex', 'hexes')} reachable, {battle} where it may still "
             "battle."
+            + self._landing_craft_line(a)
             + "".join(self._sudden_death_lines(a, side)))
         for r in self._moves:
             row = QTreeWidgetItem(self.moves_view, [bf.name(r.coord), str(r.steps),
@@ -358,6 +359,24 @@ class InspectorDock(QDockWidget):
             return f"No unit on {self.document.scenario.board.hex_name(a)}. " \
                 f"Select a unit to see {how}"
         return f"Select a unit to see {how}"
+
+    def _landing_craft_line(self, a: Coord) -> str:
+        """What a game does with a unit aboard a landing craft (the Air Pack's, played by
+        the battle engine), which these static rules move as a unit in the ocean."""
+        doc = self.document
+        if doc is None:
+            return ""
+        h = doc.scenario.hex(a)
+        # the game's tables only for a barge (as the game reads one: under a unit, at sea)
+        from editor.engine.game.expansions.landing_craft import IN_WORDS, LANDING_CRAFT
+        if h.rect_terrain is None or h.rect_terrain.name != LANDING_CRAFT:
+            return ""
+        from editor.export.played import played
+
+        if a not in played(doc.scenario).aboard:
+            return ""
+        return (f"\nAboard a landing craft: in a game, {IN_WORDS} The hexes shaded are "
+                "the static rules', which move it as a unit in the ocean.")
 
     def _sudden_death_lines(self, a: Coord, side: Side | None) -> list[str]:
         """A line per sudden death of the unit's side (``game_info.victory.condition``):

@@ -275,3 +275,29 @@ def test_a_closed_inspector_shades_nothing_on_the_map(make_window) -> None:
     assert not (w.canvas.highlights.keys() & expected.keys())
     w.act["show_inspector"].trigger()
     assert w.canvas.highlights.items() >= expected.items()
+
+
+def test_a_unit_aboard_a_landing_craft_is_said_to_move_otherwise_in_a_game(qtbot) -> None:
+    """Found by the frictions2 audit: the infantry aboard a landing craft on an Overlord
+    beach board was shown with "4 hexes reachable", its ocean neighbours, where the game
+    offered it ten, 2 hexes through the ocean and onto the beach: the static rules move it
+    as a unit in the ocean (RULES.md), which the panel did not say. It says that a game
+    moves it with its craft, as the game's landing craft rules do; a unit on the beach
+    beside it has no such line."""
+    from editor.engine.board import BoardType, Face
+    from editor.engine.game.expansions.landing_craft import IN_WORDS
+
+    s = Scenario(board_type=BoardType.OVERLORD, face=Face.BEACH)
+    craft, beach = Coord(8, 22), Coord(6, 22)
+    s.set_hex(craft, Hex(rect_terrain=Piece("barge"), unit=Unit("infus")))
+    s.set_hex(beach, Hex(unit=Unit("infus")))
+    s.set_hex(Coord(0, 24), Hex(unit=Unit("infger")))
+    doc = Document(s)
+    dock = InspectorDock(doc)
+    qtbot.addWidget(dock)
+    dock.set_unit_hex(craft)
+    assert dock.moves() == reach(Battlefield(s), craft)  # the static rules' reach, shaded
+    said = dock.profile.text()
+    assert "Aboard a landing craft" in said and IN_WORDS in said, said
+    dock.set_unit_hex(beach)
+    assert "landing craft" not in dock.profile.text()
