@@ -59,8 +59,8 @@ from .document import Document, with_layer
 from .forms import (FitWidthScrollArea, clicks_leave_the_keys, fields_follow, give_keys,
                     into_sight, panel_fields, selected_names)
 from .icons import item_icon
-from .palette import (EXIT_NAMES, NATION_TITLES, item_summary, movement_phrase,
-                      piece_rules_lines, unit_rules_lines)
+from .palette import (EXIT_NAMES, NATION_TITLES, family_words, item_summary,
+                      movement_phrase, piece_rules_lines, unit_rules_lines)
 from .text import ElidingComboBox, plain, tint
 from .tools import exit_marker
 from .properties import set_combo_value
@@ -288,14 +288,15 @@ def plays_by_text(unit: Unit, date_begin: str | None) -> str:
     if rules is None:
         return own
     if rules.choices:
-        return (f"{own}; with its badge, {' or '.join(rules.choices)} rules: which depends "
-                "on the year the battle began (Battle info: Date begins)")
+        return (f"{own}; with its badge, {' or '.join(map(family_words, rules.choices))} "
+                "rules: which depends on the year the battle began (Battle info: Date begins)")
     if rules.family is None:
         return f"{own}; {rules.reason}"
     if p is not None and p.kind.replace("_", "") == rules.family.lower():
         return f"{own}: its badge's rules, which the engine plays"
-    return (f"{own}; with its badge, {rules.family} rules (from the badge's meaning; this "
-            "tool's engine plays the unit's own type, so say them in the special rules)")
+    return (f"{own}; with its badge, {family_words(rules.family)} rules (from the badge's "
+            "meaning; this tool's engine plays the unit's own type, so say them in the special "
+            "rules)")
 
 
 def standard_figures(unit: Unit) -> int:

@@ -358,7 +358,7 @@ EXIT_NAMES: tuple[str, ...] = ("tag4", "tag5")
 _BADGE_BEARERS: tuple[str, ...] = ("infger", "inf2ger", "tankger", "tank2ger", "gunger")
 
 
-def _family_words(family: str) -> str:
+def family_words(family: str) -> str:
     """A catalog rules family in words: "CombatEngineer" → "Combat Engineer"; one that
     depends on the year, "MortarEarlyWar (MortarLateWar if date_begin year > 1942)" →
     "Mortar Early War (Mortar Late War after 1942)"."""
@@ -388,7 +388,7 @@ def _badge_lines(item: CatalogItem) -> list[str]:
         if badged.kind != bare.kind:
             lines.append(f"On {bare.label.lower()}: plays as {badged.label}")
         elif isinstance(family := families.get(unit_type(name) or ""), str):
-            lines.append(f"On {bare.label.lower()}: the rules of {_family_words(family)}, "
+            lines.append(f"On {bare.label.lower()}: the rules of {family_words(family)}, "
                          "which the simulator does not play (say them in the special rules)")
     from editor.export.legend import BADGE_OPTIONS
 

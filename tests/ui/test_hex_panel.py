@@ -444,11 +444,11 @@ def test_a_unit_the_catalog_does_not_know_offers_no_nation(setup) -> None:
 
 @pytest.mark.parametrize("unit,date,says", [
     (Unit("infus"), None, ["Infantry rules"]),
-    (Unit("infus", badge="badge12"), None, ["with its badge, CombatEngineer rules",
+    (Unit("infus", badge="badge12"), None, ["with its badge, Combat Engineer rules",
                                             "special rules"]),
     (Unit("inf2us", badge="badge3"), None, ["its badge's rules, which the engine plays"]),
-    (Unit("infus", badge="badge37"), None, ["AntiTank or AntiTankLateWar", "Date begins"]),
-    (Unit("infus", badge="badge37"), "1944-06-06", ["with its badge, AntiTankLateWar rules"]),
+    (Unit("infus", badge="badge37"), None, ["Anti Tank or Anti Tank Late War", "Date begins"]),
+    (Unit("infus", badge="badge37"), "1944-06-06", ["with its badge, Anti Tank Late War rules"]),
     (Unit("tankus", badge="badge29"), None, ["changes the rules of inf units only"]),
     (Unit("infbrit", badge="badge1"), None, ["given by its badge (without it: "]),
 ])
@@ -1039,3 +1039,4 @@ def test_a_click_on_the_map_after_typing_a_place_name_leaves_the_keys_to_the_map
     QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_B)
     assert w.editor.tool.name == "paint"
     assert [lb.text for lb in w.document.scenario.labels if lb.coord == empty] == []
+
