@@ -314,6 +314,8 @@ class FindingsDock(QDockWidget):
     findingActivated = Signal(object)  # noqa: N815 - Qt signal naming
     #: The counts after each check.
     countsChanged = Signal(int, int, int)  # noqa: N815
+    #: A new document is being checked: the counts shown are no longer its.
+    checking = Signal()
     #: The list (and so :meth:`highlights`) was refreshed.
     findingsChanged = Signal()  # noqa: N815
 
@@ -433,6 +435,7 @@ class FindingsDock(QDockWidget):
         for button in self.filters.values():
             button.setText("…")
         self.summary.setText("Checking…")
+        self.checking.emit()
         self.schedule()
 
     def set_target(self, target: str | None) -> None:

@@ -164,6 +164,12 @@ class StatusLines:
     def show_zoom(self, zoom: float) -> None:
         self.zoom_line.setText(f"{round(zoom * 100)} %")
 
+    def show_checking(self) -> None:
+        """A document just shown is being checked: the counts of the one before are not
+        its (as the Findings panel says it)."""
+        self.counts.setText("Checking…")
+        self.counts.setAccessibleDescription(self.counts.text())
+
     def show_counts(self, errors: int, warnings: int, infos: int) -> None:
         def n(k: int, word: str) -> str:
             return f"{k} {word}{'s' if k != 1 else ''}"

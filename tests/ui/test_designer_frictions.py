@@ -940,3 +940,24 @@ def test_the_victory_page_lists_the_objectives_and_exits_on_the_map(make_window)
         "On the map: a medal objective on m8 for the Axis, a majority of its 3 hexes, "
         "permanent, 2 medals; a medal objective on M7 for the Allies, temporary, 1 medal; "
         "an exit line on B9 for the Allies, 3 hexes.")
+
+
+def test_the_status_bar_counts_wait_for_the_check_of_a_file_opened(make_window,  # type: ignore[no-untyped-def]
+                                                                    tmp_path) -> None:
+    """Found by the frictions2 audit: a file opened in the window of an empty scenario
+    showed "2 errors · 5 warnings · 0 infos" in the status bar, the empty scenario's
+    counts, while the Findings panel said "Checking…" for the file. The status bar says
+    it is checking too, until the file's counts come."""
+    from editor.io.m44 import save
+
+    w = make_window()
+    w.findings.refresh_now()
+    assert w.findings_status.text().startswith("2 errors")  # the empty board's
+    path = tmp_path / "landing.m44"
+    s = Scenario(board_type=BoardType.OVERLORD, face=Face.BEACH)
+    save(s, path)
+    assert w.open_file(path)
+    assert w.findings_status.text() == "Checking…"
+    w.findings.refresh_now()
+    e, wn, i = w.findings.counts()
+    assert w.findings_status.text().startswith(f"{e} error")
