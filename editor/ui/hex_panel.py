@@ -51,7 +51,7 @@ from editor.engine.air_rules import (AIRFIELDS, AIRPLANE_MODEL, MODELS, READY, R
 from editor.engine.catalog import CATALOG, NATIONS, PIECE_LAYERS, unit_nation, unit_type
 from editor.engine.checks.objectives import medal_side
 from editor.engine.rules import badge_rules, profile_of
-from editor.engine.rules.units import MARKER_BEHAVIORS
+from editor.engine.rules.units import MARKER_BEHAVIORS, family_words
 from editor.engine.scenario import Hex, Label, Medal, Piece, Scenario, Tag, Unit
 from editor.engine.words import counted, turn_angle
 
@@ -59,8 +59,8 @@ from .document import Document, with_layer
 from .forms import (FitWidthScrollArea, clicks_leave_the_keys, fields_follow, give_keys,
                     into_sight, panel_fields, selected_names)
 from .icons import item_icon
-from .palette import (EXIT_NAMES, NATION_TITLES, family_words, item_summary,
-                      movement_phrase, piece_rules_lines, unit_rules_lines)
+from .palette import (EXIT_NAMES, NATION_TITLES, item_summary, movement_phrase,
+                      piece_rules_lines, unit_rules_lines)
 from .text import ElidingComboBox, plain, tint
 from .tools import exit_marker
 from .properties import set_combo_value

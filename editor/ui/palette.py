@@ -22,7 +22,6 @@ the search, never the list's own jump to a label.
 from __future__ import annotations
 
 import html
-import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
@@ -39,7 +38,7 @@ from editor.engine.board import Face, Side
 from editor.engine.catalog import CATALOG, NATIONS, UNIT_TYPES, CatalogItem, unit_nation, unit_type
 from editor.engine.rules import UnitProfile, profile_of, rules_for
 from editor.engine.rules.terrain import FALLBACKS, Sight, TerrainRules
-from editor.engine.rules.units import family_by_year, half_tracks_by_default, ignores_one_flag
+from editor.engine.rules.units import family_words, half_tracks_by_default, ignores_one_flag
 from editor.engine.scenario import Unit
 
 from . import key_names, undo_keys
@@ -356,20 +355,6 @@ EXIT_NAMES: tuple[str, ...] = ("tag4", "tag5")
 #: The unit types a badge may change, each by a name of that type (its rules profile's
 #: label says the type: "Infantry", "Special Forces infantry"...).
 _BADGE_BEARERS: tuple[str, ...] = ("infger", "inf2ger", "tankger", "tank2ger", "gunger")
-
-
-def family_words(family: str) -> str:
-    """A catalog rules family in words: "CombatEngineer" → "Combat Engineer"; one that
-    depends on the year, "MortarEarlyWar (MortarLateWar if date_begin year > 1942)" →
-    "Mortar Early War (Mortar Late War after 1942)"."""
-    def spaced(name: str) -> str:
-        return re.sub(r"(?<=[a-z])(?=[A-Z])", " ", name)
-
-    by_year = family_by_year(family)
-    if by_year is None:
-        return spaced(family)
-    early, late, year = by_year
-    return f"{spaced(early)} ({spaced(late)} after {year})"
 
 
 def _badge_lines(item: CatalogItem) -> list[str]:

@@ -234,7 +234,7 @@ def badge_rules_ambiguous(ctx: Context, me: Check) -> Iterator[Finding]:
     for c, u in ctx.units:
         rules = badge_rules(u, ctx.game_info.date_begin)
         if rules is not None and rules.choices:
-            yield me.finding(f"{u.name} with {rules.reason}: {' or '.join(rules.choices)}",
+            yield me.finding(f"{u.name} with {rules.reason}",
                              (c,), ctx.path(c, ".unit.badge"))
 
 

@@ -452,6 +452,24 @@ def family_by_year(family: str) -> tuple[str, str, int] | None:
     return None if m is None else (m["early"], m["late"], int(m["year"]))
 
 
+def family_words(family: str) -> str:
+    """A catalog rules family in words: "CombatEngineer" → "Combat Engineer"; one that
+    depends on the year, "MortarEarlyWar (MortarLateWar if date_begin year > 1942)" →
+    "Mortar Early War (Mortar Late War after 1942)".
+
+    >>> family_words("AntiTank (AntiTankLateWar if date_begin year > 1942)")
+    'Anti Tank (Anti Tank Late War after 1942)'
+    """
+    def spaced(name: str) -> str:
+        return re.sub(r"(?<=[a-z])(?=[A-Z])", " ", name)
+
+    by_year = family_by_year(family)
+    if by_year is None:
+        return spaced(family)
+    early, late, year = by_year
+    return f"{spaced(early)} ({spaced(late)} after {year})"
+
+
 @dataclass(frozen=True)
 class BadgeRules:
     """What a unit's badge says about the rules it plays by (the catalog's
@@ -463,7 +481,7 @@ class BadgeRules:
     family: str | None
     #: The families it may be when that is ambiguous (the scenario has no start date).
     choices: tuple[str, ...] = ()
-    #: Why, in words.
+    #: Why, in words (the families as :func:`family_words` says them).
     reason: str = ""
 
 
@@ -489,13 +507,14 @@ def badge_rules(unit: Unit, date_begin: str | None = None) -> BadgeRules | None:
                           f"{', '.join(by_prefix)} units only, not of {unit.name}")
     by_year = family_by_year(family)
     if by_year is None:
-        return BadgeRules(unit.badge, family, reason=f"{label}: {family} rules")
+        return BadgeRules(unit.badge, family, reason=f"{label}: {family_words(family)} rules")
     early, late, until = by_year
     year = date_begin[:4] if date_begin and date_begin[:4].isdigit() else None
     if year is None:
         return BadgeRules(unit.badge, None, (early, late),
-                          f"{label}: {early} rules up to {until}, {late} after; "
-                          "the scenario gives no start date")
+                          f"{label}: {family_words(early)} rules up to {until}, "
+                          f"{family_words(late)} after; the scenario gives no start date")
     played = late if int(year) > until else early
     return BadgeRules(unit.badge, played,
-                      reason=f"{label}: {played} rules (the battle begins in {year})")
+                      reason=f"{label}: {family_words(played)} rules (the battle begins in "
+                             f"{year})")

@@ -750,6 +750,18 @@ def test_a_badge_on_a_unit_of_another_kind_is_still_a_mismatch() -> None:
     assert "infantry" in f.message and "armor" in f.message
 
 
+def test_a_badge_s_rules_by_the_year_are_said_in_words() -> None:
+    """Found by the frictions2 audit: the finding named the catalog's rules families as
+    codes ("AntiTank or AntiTankLateWar"), where the Hex panel and the palette say them in
+    words; said once, not again after the reason."""
+    s = legal()
+    both(info(date_begin=None), edit(GER, unit=Unit("infger", badge="badge37")))(s)
+    (f,) = run_checks(s, select=["badge-rules-ambiguous"])
+    assert f.message.endswith(": Anti Tank rules up to 1942, Anti Tank Late War after; the "
+                              "scenario gives no start date"), f.message
+    assert not re.search(r"[a-z][A-Z]", f.message), f.message
+
+
 @pytest.mark.parametrize(("rules", "found"), [
     ("The Allied paratroop drop takes place before the first turn.", True),
     ("Airdrop: the Allied player drops 4 paratroopers.", True),
