@@ -28,6 +28,7 @@ from editor.engine.air_rules import (AIRFIELDS, CARRIER, CARRIERS, MODELS, READY
                                      ready_markers)
 from editor.engine.board import Coord, Side
 from editor.engine.catalog import CATALOG, SECOND_BEHAVIOR, unit_type
+from editor.engine.checks.objectives import MEDAL_COLOURS, medal_side
 from editor.engine.rules import FALLBACKS, TerrainRules, UnitClass, UnitProfile
 from editor.engine.rules import hex_terrain, profile_of, rules_for
 from editor.engine.rules.terrain import (BEHAVIORS, GROUND, UNPLAYED_BEHAVIORS, Fallback,
@@ -863,11 +864,13 @@ def _tag_entries(s: Scenario, game: Played, w: Words) -> list[LegendEntry]:
 
     # the markers the catalog names alike (its two camouflage markers, exit markers, Axis
     # medals) are one kind, on one line: the legend lists kinds of markers, not tokens
-    uses: dict[tuple[str, str | None], list[Tag]] = {}
+    uses: dict[_TagKey, list[Tag]] = {}
     #: the hexes of an exit line's markers that the game leaves no unit off the board by
-    off_edge: dict[tuple[str, str | None], int] = {}
+    off_edge: dict[_TagKey, int] = {}
     for c, t in s.tags():
-        key = (catalog_label(t.name), t.behavior)
+        # a medal objective's line says whom it scores for: one line each side
+        side = medal_side(t) if t.is_medal else None
+        key = (_tag_label(t, side), t.behavior, side)
         uses.setdefault(key, []).append(t)
         if t.is_exit_marker and t.side is not None and not _exits_at(game, c, t.side):
             off_edge[key] = off_edge.get(key, 0) + 1
@@ -876,13 +879,13 @@ def _tag_entries(s: Scenario, game: Played, w: Words) -> list[LegendEntry]:
     # then the decoys (as the checks' unplayed-behavior says them)
     rank = {b: i for i, b in enumerate(UNPLAYED_BEHAVIORS)}
 
-    def order(key: tuple[str, str | None]) -> tuple[int, str, int, str]:
+    def order(key: _TagKey) -> tuple[int, str, int, str, str]:
         name = uses[key][0].name
         return (_ORDER.get(name, len(_ORDER)), name, rank.get(key[1] or "", len(rank)),
-                key[1] or "")
+                key[1] or "", key[2].value if key[2] is not None else "")
 
     for key in sorted(uses, key=order):
-        english, behavior = key
+        english, behavior, _ = key
         label = w.name(english)
         tags = uses[key]
         name = tags[0].name
@@ -902,6 +905,25 @@ def _tag_entries(s: Scenario, game: Played, w: Words) -> list[LegendEntry]:
         entries.append(LegendEntry("marker", name, label, summary, also=also,
                                    unplayed_rules=said))
     return entries
+
+
+#: A kind of marker, one line of the legend: its English label, its behavior and, for a
+#: medal objective, the side it scores for (``None``: either side).
+_TagKey = tuple[str, str | None, Side | None]
+
+#: The marker of each side's colour, whose label names a medal of either side's colour
+#: (medal0) that scores for that side.
+_SIDE_MEDALS = {Side.AXIS: "medal2", Side.ALLIES: "medal1"}
+
+
+def _tag_label(t: Tag, side: Side | None) -> str:
+    """The English label of a marker: the catalog's; a medal of either side's colour held
+    for one side, that side's medal's ("Objective medal, Axis": "either side" beside "for
+    the Axis" said two things). A medal of one side's colour held for the other keeps its
+    own, which the checks' medal-colour warns of."""
+    if side is not None and t.name in MEDAL_COLOURS and MEDAL_COLOURS[t.name] is None:
+        return catalog_label(_SIDE_MEDALS[side])
+    return catalog_label(t.name)
 
 
 def _unplayed_tag_summary(tags: list[Tag], w: Words) -> str:

@@ -1104,8 +1104,34 @@ def test_a_medal_of_either_side_held_for_one_says_that_side() -> None:
     s = Scenario()
     s.set_hex(Coord(0, 0), Hex(tags=(Tag("medal0", medal=Medal(side=Side.AXIS)),)))
     s.set_hex(Coord(0, 2), Hex(tags=(Tag("medal0", side=Side.AXIS),)))
-    assert _line(s, "Objective medal, either side") == (
+    assert _line(s, "Objective medal, Axis") == (
         "Medal objective for the Axis on 2 hexes: temporary.")
+
+
+def test_a_medal_of_either_side_is_named_as_whom_it_scores_for() -> None:
+    """Found by the frictions2 audit: an "either side" medal held for the Allies printed as
+    "Objectif de médaille, les deux camps" beside "pour les Alliés"; and the medals of one
+    marker were one line whoever they scored for, a neutral one beside one held for the
+    Axis said "for the Axis on 2 hexes". A medal held for one side is named as that side's
+    medal (one line with that side's own markers, both drawn), each side's on a line."""
+    from editor.engine.scenario import Medal
+
+    s = Scenario()
+    s.set_hex(Coord(0, 0), Hex(tags=(Tag("medal0", medal=Medal(side=Side.AXIS)),)))
+    s.set_hex(Coord(0, 2), Hex(tags=(Tag("medal0"),)))
+    s.set_hex(Coord(0, 4), Hex(tags=(Tag("medal0", side=Side.ALLIES),)))
+    s.set_hex(Coord(0, 6), Hex(tags=(Tag("medal1", medal=Medal(permanent=True)),)))
+    entries = {e.label: e for g in legend(s) for e in g.entries}
+    assert _line(s, "Objective medal, either side") == (
+        "Medal objective for whichever side holds it on 1 hex: temporary.")
+    assert _line(s, "Objective medal, Axis") == (
+        "Medal objective for the Axis on 1 hex: temporary.")
+    assert _line(s, "Objective medal, Allies") == (
+        "Medal objective for the Allies on 2 hexes: 1 permanent, 1 temporary.")
+    assert {entries["Objective medal, Allies"].name, *entries["Objective medal, Allies"].also} \
+        == {"medal0", "medal1"}
+    assert _line(s, "Objective medal, Allies", "fr").startswith(
+        "Objectif de médaille pour les Alliés")
 
 
 def test_lines_of_one_piece_keep_their_order_whatever_the_map_order() -> None:
