@@ -1227,6 +1227,13 @@ def test_oyster_green_s_sea_bluffs_are_noted_once_by_the_simulator() -> None:
     ("en", "Night Attacks are in effect.", ["night attacks"]),
     ("fr", "Les attaques de nuit sont en vigueur.", ["night attacks"]),
     ("it", "Le regole di combattimento notturno sono in gioco.", ["night attacks"]),
+    # a name in the singular (the mut9 audit: "mijnenveld", "versterking", "vlot", "grot",
+    # "klif" and "zattera" went unsaid, their patterns reading "velde", "versterkinge"...)
+    ("nl", "Het mijnenveld blijft liggen. Een versterking komt in beurt 3. Een vlot mag de "
+           "rivier over. Een grot telt als heuvel. Een klif is onbegaanbaar.",
+     ["minefields", "reinforcements", "Collapsible Rafts and Boats", "caves",
+      "cliffs and sea bluffs"]),
+    ("it", "Una zattera può attraversare il fiume.", ["Collapsible Rafts and Boats"]),
 ])
 def test_special_rules_are_found_in_the_languages_of_the_briefings(
         lang: str, rules: str, names: list[str]) -> None:
