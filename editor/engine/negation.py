@@ -233,9 +233,8 @@ def _of_a_side(gap: str, after: str, code: str) -> bool:
     """Whether a negation before a rule's name (``gap``, from the negation to the name)
     says it of one side: a side or nation in the gap ("No Allied reinforcements") or the
     word after the name ("Pas de renforts alliés"), in English or the text's language."""
-    words = after.split(maxsplit=1)
-    first = words[0] if words else ""
-    return any(p.search(gap) or p.match(first)
+    # the words after the name, not its first word only: "de l'Axe", "del Eje" are two
+    return any(p.search(gap) or p.match(after.lstrip())
                for p in (SIDES[c] for c in dict.fromkeys(("en", code)) if c in SIDES))
 
 
@@ -251,8 +250,11 @@ def _negated_after(after: str, forms: Negations) -> bool:
     if ":" in gap and gap.strip(" :\t"):
         return False  # "Air rules: Recon cards are not used" is said of the cards
     rest = after[m.end():]
+    # a contrast inside a negation of late "niet", "nicht" ("de mijnenvelden zijn echter niet
+    # van kracht") is another clause's when words stand between it and the name
+    said_of = gap + m.group() if gap.strip() else gap
     return (len(gap.split()) <= NEAR and not forms.said.search(gap)
-            and not forms.contrast.search(gap) and not forms.some.search(gap)
+            and not forms.contrast.search(said_of) and not forms.some.search(gap)
             and not forms.some.search(m.group()) and not forms.some.match(rest.lstrip())
             and not forms.limit.search(gap + m.group()) and not _limited(rest, forms))
 
