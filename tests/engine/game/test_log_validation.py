@@ -217,3 +217,14 @@ def test_json_that_is_no_object_is_not_a_game_log(doc: object) -> None:
     with pytest.raises(GameLogError, match=r'^not a game log \("format": "m44-game-log" '
                                            r'is missing\)$'):
         GameLog.from_json(doc)
+
+
+@pytest.mark.parametrize(("seed", "read"), [(3, 3), (True, 0), ("3", 0), (None, 0)])
+def test_the_shuffle_seed_of_a_typed_dice_log_is_an_integer_or_0(log_doc: dict, seed: object,
+                                                                  read: int) -> None:
+    """The mut9 audit: a ``shuffle_seed`` that is no integer (``true``, ``"3"``), or none,
+    is 0, as the log's docs say, not 1 (``true``'s value)."""
+    doc = {**log_doc, "physical_dice": True, "dice": {"faces": [], "shuffles": []}}
+    if seed is not None:
+        doc["shuffle_seed"] = seed
+    assert GameLog.from_json(doc).shuffle_seed == read

@@ -723,3 +723,55 @@ def test_a_game_saved_before_the_advisors_memory_opens_with_advisors_from_their_
     p = s.decider
     assert s.advise() == make_player(ADVISOR, s.seed * 2 + p).choose(s.state.copy(),
                                                                      s.legal_actions())
+
+
+def test_typed_dice_ask_for_the_dice_still_missing_and_forget_what_lay_beyond() -> None:
+    """The mut9 audit: a roll of 3 with 1 face typed asks for the 2 still missing (the
+    play mode's "2 dice to roll"); a different decision after an undo drops the faces and
+    shuffles beyond the cursors (:meth:`TypedDice.truncate`), which a decision taken back
+    and made again reads (the same faces)."""
+    from editor.engine.game.dice import DiceNeeded
+
+    dice = TypedDice(5, faces=[0])
+    with pytest.raises(DiceNeeded, match="^2 dice to roll$") as e:
+        dice.roll(3)
+    assert e.value.n == 2
+    dice.add([1, 2])
+    assert dice.roll(1) == (0,)
+    mark = dice.mark()
+    assert dice.roll(2) == (1, 2)
+    first = dice.shuffle(list(range(5)))
+    dice.rewind(mark)
+    assert dice.roll(2) == (1, 2) and dice.shuffle(list(range(5))) == first
+    dice.rewind(mark)
+    dice.truncate()
+    assert dice.faces == [0] and dice.shuffles == [] and dice.used == (1, 0)
+
+
+def test_a_script_short_of_one_die_says_it_in_the_singular() -> None:
+    from editor.engine.game.dice import DiceExhausted, ScriptedDice
+
+    with pytest.raises(DiceExhausted, match="^the script holds 1 more die, 2 were rolled$"):
+        ScriptedDice([0]).roll(2)
+    with pytest.raises(DiceExhausted, match="^the script holds 0 more dice, 1 was rolled$"):
+        ScriptedDice([]).roll(1)
+
+
+def test_a_typed_dice_game_cut_keeps_the_shuffles_made_by_then_and_a_script_keeps_all() -> None:
+    """The mut9 audit: Play On From Here in a game of dice typed in keeps the shuffles made
+    by the decision cut at (the deal's), not those of the deck shuffled again later (nor
+    none); a log of dice given as a script (not typed in) keeps its script whole, which the
+    game played on from there reads on."""
+    from dataclasses import replace
+
+    s = PlaySession(load(SCENARIOS[2]).scenario, seed=3, physical=True)
+    dice = s.game.dice
+    assert isinstance(dice, TypedDice)
+    play_until(s, lambda x: len(dice.shuffles) >= 2, rng=RandomPlayer(1))  # the deck again
+    log = s.log()
+    assert log.dice_typed_in and log.shuffles and len(log.shuffles) == 2 and log.faces
+    cut = log.cut(1)
+    assert cut.shuffles == log.shuffles[:1]
+    scripted = replace(log, extra={**log.extra, "physical_dice": False})
+    assert not scripted.dice_typed_in
+    assert scripted.cut(1).faces == log.faces and scripted.cut(1).shuffles == log.shuffles
