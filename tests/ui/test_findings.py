@@ -317,3 +317,23 @@ def test_what_no_panel_edits_is_said_where_to_mend() -> None:
 def test_a_board_path_of_labels_without_an_index_is_the_map() -> None:
     assert findings_module.path_place("$.board.labels.font") == "The map"
     assert findings_module.path_place("$.board.groups[2].hexes") == "Hex group 3"
+
+
+def test_a_repair_s_place_names_each_part_of_a_hex_s_entry_and_a_quoted_key() -> None:
+    """The mut9 audit (each a mutant no test saw): a hex's square piece and obstacle are
+    named as the Hex panel names them, a repair of an entry whose hex is not known stays
+    "The map" (no part of an unknown hex), and a path quoting a key (``["fr-CA"]``) is
+    said in words whole."""
+    from editor.engine.board import Board, BoardType
+    from editor.engine.findings import Finding
+    from editor.ui.findings import message_words, path_words, repair_place
+
+    board, at = Board(BoardType.STANDARD), (Coord(0, 2),)
+    for key, part in (("rect_terrain", "square piece"), ("obstacle", "obstacle")):
+        path = f"$.board.hexagons[0].{key}"
+        assert repair_place(Finding("info", "x", "m", at, path), board) == f"B9, {part}"
+        assert path_words(path) == f"hexagon entry 1 (its {part})"
+    assert repair_place(Finding("info", "x", "m", (), "$.board.hexagons[3].unit"),
+                        board) == "The map"
+    assert message_words('the rules at $.text["fr-CA"].rules are empty') == \
+        'the rules at Texts ("fr-CA"): Special rules are empty'
