@@ -231,9 +231,9 @@ def negated(text: str, start: int, end: int, lang: str = "en") -> bool:
 
 def _of_a_side(gap: str, after: str, code: str) -> bool:
     """Whether a negation before a rule's name (``gap``, from the negation to the name)
-    says it of one side: a side or nation in the gap ("No Allied reinforcements") or the
-    word after the name ("Pas de renforts alliés"), in English or the text's language."""
-    # the words after the name, not its first word only: "de l'Axe", "del Eje" are two
+    says it of one side: a side or nation in the gap ("No Allied reinforcements") or
+    just after the name ("Pas de renforts alliés", "de l'Axe": the words after it, not its
+    first word only), in English or the text's language."""
     return any(p.search(gap) or p.match(after.lstrip())
                for p in (SIDES[c] for c in dict.fromkeys(("en", code)) if c in SIDES))
 
