@@ -335,5 +335,6 @@ def test_a_repair_s_place_names_each_part_of_a_hex_s_entry_and_a_quoted_key() ->
         assert path_words(path) == f"hexagon entry 1 (its {part})"
     assert repair_place(Finding("info", "x", "m", (), "$.board.hexagons[3].unit"),
                         board) == "The map"
-    assert message_words('the rules at $.text["fr-CA"].rules are empty') == \
+    assert message_words('the rules at $.text["fr-CA"].rules are empty',
+                         ('$.text["fr-CA"].rules',)) == \
         'the rules at Texts ("fr-CA"): Special rules are empty'
