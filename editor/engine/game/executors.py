@@ -281,6 +281,7 @@ class DaskExecutor(Executor):
                     again = self.client.submit(run_chunk, chunks[i], pure=False)
                     index[again.key] = i
                     tries[again.key] = tries[future.key] + 1
+                    futures.append(again)  # cancelled with the others if the batch stops
                     pending.add(again)
                     continue
                 done = future.result()  # raises what the task raised

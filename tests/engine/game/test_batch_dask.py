@@ -312,3 +312,71 @@ def test_a_scheduler_that_does_not_answer_is_one_line_and_a_short_wait() -> None
     finally:
         silent.close()
         refusing.close()
+
+
+class _Future:
+    """A task of :class:`_Client`: done with a result, lost with its worker, or running."""
+
+    def __init__(self, key: str, status: str = "pending") -> None:
+        self.key, self.status = key, status
+
+    def done(self) -> bool:
+        return self.status != "pending"
+
+    def exception(self) -> BaseException | None:
+        return OSError("worker lost") if self.status == "error" else None
+
+    def result(self) -> Any:
+        return type("Done", (), {"engine": executors.engine_digest()})()
+
+
+class _Client:
+    """The calls :meth:`DaskExecutor.run` makes of a Dask client: its first chunk's worker
+    is lost, and the chunk submitted again stays running."""
+
+    loop = None
+
+    def __init__(self) -> None:
+        self.cancelled: list[str] = []
+
+    def map(self, fn: object, chunks: list[object], pure: bool) -> list[_Future]:
+        return [_Future("lost", "error"), _Future("done", "finished"), _Future("running")]
+
+    def submit(self, fn: object, chunk: object, pure: bool) -> _Future:
+        return _Future("again")
+
+    def cancel(self, futures: list[_Future]) -> None:
+        self.cancelled += [f.key for f in futures]
+
+
+class _Completed:
+    """``distributed.as_completed`` of :class:`_Client`'s tasks: the done ones in order,
+    then those added."""
+
+    def __init__(self, futures: list[_Future], loop: object = None) -> None:
+        self.queue = [f for f in futures if f.done()]
+
+    def __iter__(self) -> Iterator[_Future]:
+        while self.queue:
+            yield self.queue.pop(0)
+
+    def add(self, future: _Future) -> None:
+        if future.done():
+            self.queue.append(future)
+
+    def clear(self) -> None:
+        self.queue.clear()
+
+
+def test_a_batch_stopped_cancels_the_chunks_it_submitted_again(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A batch stopped (the balance lab's Stop, Ctrl-C, an error) cancels every chunk not
+    done, also one it submitted again after its worker was lost: that one ran on the
+    cluster, for nobody, until the client closed."""
+    monkeypatch.setattr(distributed, "as_completed", _Completed)
+    ex = object.__new__(DaskExecutor)
+    ex.client, ex.address = _Client(), "tcp://127.0.0.1:1"
+    run = ex.run([object(), object(), object()])  # type: ignore[list-item]
+    assert next(run)[0] == 1
+    run.close()  # stopped while the chunk submitted again and the third still run
+    assert sorted(ex.client.cancelled) == ["again", "running"]
