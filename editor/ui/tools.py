@@ -565,9 +565,10 @@ class EditorState(QObject):
         # names in the moved hexes' markers that point inside the selection follow it
         names = self._names_moved(moves)
         # each moved hex laid over the one it lands on, as a pasted one is: a unit dragged
-        # onto a town (or an airplane onto its airfield) leaves the town there
+        # onto a town (or an airplane onto its airfield) leaves the town there, its markers'
+        # names following the moved hexes as every other hex's do
         hexes = {c: Hex() for c in self.selection}
-        hexes.update({t: clipboard.laid_over(hexes.get(t, s.hex(t)),
+        hexes.update({t: clipboard.laid_over(transform.rename(hexes.get(t, s.hex(t)), names),
                                              transform.rename(s.hex(c), names))
                       for c, t in moves.items() if self.board.contains(t)})
         return self._apply_moved(hexes, moves, names,

@@ -958,6 +958,26 @@ def test_names_elsewhere_follow_moved_and_mirrored_hexes(make_window) -> None:
     assert s == before
 
 
+def test_a_marker_of_the_hex_a_move_lands_on_follows_the_hexes_moved(make_window) -> None:
+    """Found by the review4 audit: a moved hex laid over the one it lands on keeps that
+    hex's medal objective, but its group went on naming the hexes as they were before the
+    move (only the hexes not landed on had their markers' names followed): a unit dragged
+    onto a village's objective, with the church hex of its group beside it, left the group
+    naming the church's old, empty hex."""
+    w = make_window()
+    s = w.document.scenario
+    # a majority medal on D5 (4, 6) over D5 and C7 (2, 4): the church, with a unit beside
+    s.set_hex(Coord(4, 6), Hex(terrain=Piece("buildings"),
+                               tags=(Tag("medal1", group=("D5", "C7")),)))
+    s.set_hex(Coord(2, 4), Hex(terrain=Piece("church")))
+    s.set_hex(Coord(2, 2), Hex(unit=Unit("infus")))
+    w.editor.set_selection([Coord(2, 2), Coord(2, 4)])
+    assert w.editor.move_selection(2, 4)  # (2, 2) → D5 (4, 6); C7 (2, 4) → E5 (4, 8)
+    assert s.hex(Coord(4, 8)).terrain == Piece("church")
+    assert s.hex(Coord(4, 6)) == Hex(terrain=Piece("buildings"), unit=Unit("infus"),
+                                     tags=(Tag("medal1", group=("D5", "E5")),))
+
+
 def _sudden_death_names(s: Scenario) -> list[str]:
     (vc,) = s.game_info.conditions
     return list(vc.params["group"])  # type: ignore[index]
