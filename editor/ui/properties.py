@@ -156,13 +156,12 @@ def _field_of(form: ValueForm, keys: Sequence[str]) -> QWidget | None:
     return None
 
 
-def _objective_words(name: str, t: Tag) -> str:
-    """A medal objective in words: "a medal objective on m8 for the Axis, a majority of
-    its 3 hexes, permanent, 2 medals"."""
+def _objective_words(t: Tag) -> str:
+    """A medal objective in words, after the hexes it is marked on: "for the Axis, a
+    majority of its 3 hexes, permanent, 2 medals"."""
     side = medal_side(t)
     m = t.medal
-    parts = [f"a medal objective on {name} for " + (f"the {side.label}" if side is not None
-                                                      else "either side")]
+    parts = ["for " + (f"the {side.label}" if side is not None else "either side")]
     hexes = counted(len(t.group or ()), "hex", "hexes")
     if m is not None and m.majority:
         parts.append(f"a majority of its {hexes}")
@@ -177,23 +176,48 @@ def _objective_words(name: str, t: Tag) -> str:
     return ", ".join(parts)
 
 
+def _group_key(s: Scenario, names: Iterable[str]) -> frozenset[Coord | str]:
+    """The hexes a group names, as the game reads them (in any order; a name that is no
+    hex kept as written)."""
+    out: set[Coord | str] = set()
+    for name in names:
+        try:
+            out.add(s.board.parse_hex(name))
+        except HexNameError:
+            out.add(name)
+    return frozenset(out)
+
+
 def map_victory_words(s: Scenario) -> str:
     """The medal objectives and exit lines on the map, in board order, in words: what
-    the Victory page lists beside the conditions of the file's game info."""
+    the Victory page lists beside the conditions of the file's game info. A group
+    objective marked on each of its hexes, and an exit line with a marker on each of its
+    hexes, are one, as the game plays them: said once, on the hexes of their markers."""
     board = s.board
-    medals, exits = [], []
+    medals: dict[object, tuple[list[str], str]] = {}
+    exits: dict[object, tuple[list[str], str]] = {}
     for c in sorted(s.hexes):
-        for t in s.hex(c).tags:
+        for i, t in enumerate(s.hex(c).tags):
             name = board.hex_name(c)
             if t.is_exit_marker:
-                side = f"the {Side(t.side).label}" if t.side else "no side set"
-                exits.append(f"an exit line on {name} for {side}, "
-                             + counted(len(t.group or (name,)), "hex", "hexes"))
+                side = f"for the {Side(t.side).label}" if t.side else "for no side set"
+                words = f"{side}, " + counted(len(t.group or (name,)), "hex", "hexes")
+                key: object = (words, _group_key(s, (name, *(t.group or ()))))
+                exits.setdefault(key, ([], words))[0].append(name)
             elif t.is_medal:
-                medals.append(_objective_words(name, t))
+                words = _objective_words(t)
+                m = t.medal
+                grouped = (m is not None and (m.majority or m.any_hex or m.nbr_hex)
+                           and t.group)
+                key = (words, _group_key(s, t.group or ())) if grouped else (c, i)
+                medals.setdefault(key, ([], words))[0].append(name)
     if not medals and not exits:
         return "No medal objective or exit marker on the map (the Hex panel adds them)."
-    return "On the map: " + "; ".join(medals + exits) + "."
+    said = ([f"a medal objective on {named_hexes(tuple(on))} {words}"
+             for on, words in medals.values()]
+            + [f"an exit line on {named_hexes(tuple(on))} {words}"
+               for on, words in exits.values()])
+    return "On the map: " + "; ".join(said) + "."
 
 
 class PropertiesDock(QDockWidget):

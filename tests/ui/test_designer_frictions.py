@@ -961,3 +961,31 @@ def test_the_status_bar_counts_wait_for_the_check_of_a_file_opened(make_window, 
     w.findings.refresh_now()
     e, wn, i = w.findings.counts()
     assert w.findings_status.text().startswith(f"{e} error")
+
+
+def test_the_victory_page_says_an_objective_marked_on_each_of_its_hexes_once() -> None:
+    """Found by the review4 audit: a group objective marked on each of its hexes, and an
+    exit line with a marker on each of its hexes, as files have them (a book scenario's
+    exit line of 13 markers), were listed once per marker ("an exit line on A9 for the
+    Allies, 13 hexes; an exit line on B9 for the Allies, 13 hexes; ..." 13 times), where
+    the game plays one objective and one line. Each is said once, on all its markers."""
+    from editor.engine.scenario import Hex, Medal, Tag
+    from editor.ui.properties import map_victory_words
+
+    s = Scenario()
+    village = ("D5", "E5", "F5")
+    line = ("A9", "B9", "C9")
+    for name in village:
+        s.set_hex(s.board.parse_hex(name), Hex(tags=(
+            Tag("medal1", group=village, medal=Medal(majority=True)),)))
+    for name in line:
+        s.set_hex(s.board.parse_hex(name), Hex(tags=(
+            Tag("tag4", behavior="EXIT_MARKER", side=Side.ALLIES, group=line),)))
+    # a lone objective beside them stays one of its own, as does a second marker of one
+    s.set_hex(s.board.parse_hex("G5"), Hex(tags=(Tag("medal1"),)))
+    s.set_hex(s.board.parse_hex("H5"), Hex(tags=(Tag("medal1"),)))
+    assert map_victory_words(s) == (
+        "On the map: a medal objective on D5, E5, F5 for the Allies, a majority of its "
+        "3 hexes, temporary, 1 medal; a medal objective on G5 for the Allies, temporary, "
+        "1 medal; a medal objective on H5 for the Allies, temporary, 1 medal; an exit line "
+        "on A9, B9, C9 for the Allies, 3 hexes.")
