@@ -156,19 +156,28 @@ def _field_of(form: ValueForm, keys: Sequence[str]) -> QWidget | None:
     return None
 
 
-def _objective_words(t: Tag) -> str:
+def _held_group(s: Scenario, t: Tag) -> frozenset[Coord]:
+    """The hexes of the board a medal objective is held over as a group, as the game
+    plays it (held by a majority, any or a number of them); none when it is held on its
+    own hex (no such way set, or no hex of the board in its group)."""
+    m = t.medal
+    if m is None or not (m.majority or m.any_hex or m.nbr_hex):
+        return frozenset()
+    return frozenset(c for c in _group_key(s, t.group or ())
+                     if isinstance(c, Coord) and s.board.contains(c))
+
+
+def _objective_words(t: Tag, group: frozenset[Coord]) -> str:
     """A medal objective in words, after the hexes it is marked on: "for the Axis, a
-    majority of its 3 hexes, permanent, 2 medals"."""
+    majority of its 3 hexes, permanent, 2 medals" (``group``: :func:`_held_group`)."""
     side = medal_side(t)
     m = t.medal
     parts = ["for " + (f"the {side.label}" if side is not None else "either side")]
-    hexes = counted(len(t.group or ()), "hex", "hexes")
-    if m is not None and m.majority:
-        parts.append(f"a majority of its {hexes}")
-    elif m is not None and m.any_hex:
-        parts.append(f"any of its {hexes}")
-    elif t.group:
-        parts.append(f"its group of {hexes}")
+    hexes = counted(len(group), "hex", "hexes")
+    if m is not None and group:
+        parts.append(f"a majority of its {hexes}" if m.majority else
+                     f"any of its {hexes}" if m.any_hex else
+                     f"{min(m.nbr_hex or 1, len(group))} of its {hexes}")
     if m is not None and m.turn_start:
         parts.append("held at turn start")
     parts.append("permanent" if m is not None and m.permanent else "temporary")
@@ -205,11 +214,9 @@ def map_victory_words(s: Scenario) -> str:
                 key: object = (words, _group_key(s, (name, *(t.group or ()))))
                 exits.setdefault(key, ([], words))[0].append(name)
             elif t.is_medal:
-                words = _objective_words(t)
-                m = t.medal
-                grouped = (m is not None and (m.majority or m.any_hex or m.nbr_hex)
-                           and t.group)
-                key = (words, _group_key(s, t.group or ())) if grouped else (c, i)
+                group = _held_group(s, t)
+                words = _objective_words(t, group)
+                key = (words, group) if group else (c, i)
                 medals.setdefault(key, ([], words))[0].append(name)
     if not medals and not exits:
         return "No medal objective or exit marker on the map (the Hex panel adds them)."

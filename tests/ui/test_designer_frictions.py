@@ -989,3 +989,21 @@ def test_the_victory_page_says_an_objective_marked_on_each_of_its_hexes_once() -
         "3 hexes, temporary, 1 medal; a medal objective on G5 for the Allies, temporary, "
         "1 medal; a medal objective on H5 for the Allies, temporary, 1 medal; an exit line "
         "on A9, B9, C9 for the Allies, 3 hexes.")
+
+
+def test_the_victory_page_says_a_group_objective_as_the_game_holds_it() -> None:
+    """Found by the review4 audit: an objective held with 2 of its group's 3 hexes was
+    listed as "its group of 3 hexes" (how many were needed unsaid), and a medal whose group
+    is not held by a majority, any or a number of hexes, which the game plays as its own
+    hex (as the legend says it), as "its group of 3 hexes" too."""
+    from editor.engine.scenario import Hex, Medal, Tag
+    from editor.ui.properties import map_victory_words
+
+    s = Scenario()
+    group = ("D5", "E5", "F5")
+    s.set_hex(s.board.parse_hex("D5"), Hex(tags=(
+        Tag("medal1", group=group, medal=Medal(nbr_hex=2)),)))
+    s.set_hex(s.board.parse_hex("H5"), Hex(tags=(Tag("medal2", group=group),)))
+    assert map_victory_words(s) == (
+        "On the map: a medal objective on D5 for the Allies, 2 of its 3 hexes, temporary, "
+        "1 medal; a medal objective on H5 for the Axis, temporary, 1 medal.")
