@@ -13,7 +13,8 @@ cannot set up) to the usual checks, as ``m44 validate --target`` does.
 
 A click on a finding (a double click too), or Enter on it, emits ``findingActivated(finding)`` (the
 window selects its hexes, all in view); ``countsChanged(errors, warnings, infos)`` feeds the status
-bar; :meth:`FindingsDock.highlights` colours the hexes of errors and warnings for the canvas
+bar (``checking`` and ``checksFailed`` too, while no counts are the document's);
+:meth:`FindingsDock.highlights` colours the hexes of errors and warnings for the canvas
 (a finding's own, or those of the place name or group of hexes it is about).
 """
 
@@ -316,6 +317,8 @@ class FindingsDock(QDockWidget):
     countsChanged = Signal(int, int, int)  # noqa: N815
     #: A new document is being checked: the counts shown are no longer its.
     checking = Signal()
+    #: The checks failed (the panel says why): no counts come.
+    checksFailed = Signal()  # noqa: N815
     #: The list (and so :meth:`highlights`) was refreshed.
     findingsChanged = Signal()  # noqa: N815
 
@@ -546,6 +549,7 @@ class FindingsDock(QDockWidget):
         if isinstance(result, BaseException):
             if serial == self._serial and document is self.document:
                 self.summary.setText(f"The checks failed: {error_words(result)}")
+                self.checksFailed.emit()
                 self.pending = self._timer.isActive() or self._running > 0
             return
         assert isinstance(result, list)

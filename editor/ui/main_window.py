@@ -315,6 +315,7 @@ class MainWindow(QMainWindow):
         self.findings.findingActivated.connect(self.show_finding)
         self.findings.countsChanged.connect(self.status.show_counts)
         self.findings.checking.connect(self.status.show_checking)
+        self.findings.checksFailed.connect(self.status.show_failed)
         self.findings.findingsChanged.connect(self._refresh_highlights)
         self.inspector.overlayChanged.connect(self._refresh_highlights)
         self.inspector.toggleViewAction().toggled.connect(lambda _on: self._refresh_highlights())

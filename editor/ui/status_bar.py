@@ -170,6 +170,12 @@ class StatusLines:
         self.counts.setText("Checking…")
         self.counts.setAccessibleDescription(self.counts.text())
 
+    def show_failed(self) -> None:
+        """The checks failed: no counts come (the Findings panel, a click away, says
+        why)."""
+        self.counts.setText("Checks failed")
+        self.counts.setAccessibleDescription(self.counts.text())
+
     def show_counts(self, errors: int, warnings: int, infos: int) -> None:
         def n(k: int, word: str) -> str:
             return f"{k} {word}{'s' if k != 1 else ''}"

@@ -1007,3 +1007,28 @@ def test_the_victory_page_says_a_group_objective_as_the_game_holds_it() -> None:
     assert map_victory_words(s) == (
         "On the map: a medal objective on D5 for the Allies, 2 of its 3 hexes, temporary, "
         "1 medal; a medal objective on H5 for the Axis, temporary, 1 medal.")
+
+
+def test_the_status_bar_says_when_the_checks_of_a_file_opened_failed(  # type: ignore[no-untyped-def]
+        make_window, tmp_path, monkeypatch, qtbot) -> None:
+    """Found by the review4 audit: the status bar said "Checking…" for a file opened until
+    its counts came; when its checks failed, the Findings panel said so ("The checks
+    failed: ...") and the status bar went on saying "Checking…" for good. It says the
+    checks failed, its click bringing up the panel that says why."""
+    from editor.io.m44 import save
+    from editor.ui import findings as findings_module
+
+    w = make_window()
+    w.findings.threaded = True
+    path = tmp_path / "landing.m44"
+    save(Scenario(board_type=BoardType.OVERLORD, face=Face.BEACH), path)
+
+    def fail(*_a: object) -> None:
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(findings_module, "_run_checks", fail)
+    assert w.open_file(path)
+    assert w.findings_status.text() == "Checking…"
+    qtbot.waitUntil(lambda: w.findings.summary.text().startswith("The checks failed"),
+                    timeout=10_000)
+    assert w.findings_status.text() == "Checks failed"
