@@ -880,7 +880,7 @@ def _tag_entries(s: Scenario, game: Played, w: Words) -> list[LegendEntry]:
     rank = {b: i for i, b in enumerate(UNPLAYED_BEHAVIORS)}
 
     def order(key: _TagKey) -> tuple[int, str, int, str, str]:
-        name = uses[key][0].name
+        name = _line_names(key[0], uses[key])[0]
         return (_ORDER.get(name, len(_ORDER)), name, rank.get(key[1] or "", len(rank)),
                 key[1] or "", key[2].value if key[2] is not None else "")
 
@@ -888,8 +888,8 @@ def _tag_entries(s: Scenario, game: Played, w: Words) -> list[LegendEntry]:
         english, behavior, _ = key
         label = w.name(english)
         tags = uses[key]
-        name = tags[0].name
-        also = tuple(dict.fromkeys(t.name for t in tags if t.name != name))
+        name, *others = _line_names(english, tags)
+        also = tuple(others)
         said: frozenset[str] = frozenset()
         if tags[0].is_medal:
             summary = _medal_summary(name, tags, game, w)
@@ -914,6 +914,15 @@ _TagKey = tuple[str, str | None, Side | None]
 #: The marker of each side's colour, whose label names a medal of either side's colour
 #: (medal0) that scores for that side.
 _SIDE_MEDALS = {Side.AXIS: "medal2", Side.ALLIES: "medal1"}
+
+
+def _line_names(english: str, tags: list[Tag]) -> list[str]:
+    """The markers of a line of the legend, the one it is drawn with first and ordered by
+    first: one its label (``english``) names (a medal of either side's colour held for the
+    Allies, on one line with Allied medals: the Allied medal), then in the catalog's
+    order; never in the order of the map's hexes."""
+    return sorted({t.name for t in tags},
+                  key=lambda n: (catalog_label(n) != english, _ORDER.get(n, len(_ORDER)), n))
 
 
 def _tag_label(t: Tag, side: Side | None) -> str:

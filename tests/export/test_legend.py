@@ -1134,6 +1134,29 @@ def test_a_medal_of_either_side_is_named_as_whom_it_scores_for() -> None:
         "Objectif de médaille pour les Alliés")
 
 
+def test_the_medal_lines_of_each_side_keep_their_order_whatever_the_map_order() -> None:
+    """Found by the review4 audit: since a medal of either side's colour held for one side
+    is on that side's line, the line was drawn with, and put in the legend's order by,
+    whichever of its markers came first on the map: the same markers in another order of
+    hexes put the Axis line before or after the Allies' and drew it with the neutral medal
+    or the Axis one. A line is drawn first with the marker its label names, and ordered by
+    it."""
+    from editor.engine.scenario import Medal
+
+    def lines(tags: list[Tag]) -> list[tuple[str, str, tuple[str, ...]]]:
+        s = Scenario()
+        for i, t in enumerate(tags):
+            s.set_hex(Coord(0, 2 * i), Hex(tags=(t,)))
+        return [(e.label, e.name, e.also) for g in legend(s) for e in g.entries
+                if e.name.startswith("medal")]
+
+    held = Tag("medal0", medal=Medal(side=Side.AXIS))
+    axis, allies = Tag("medal2"), Tag("medal1")
+    assert lines([held, allies, axis]) == lines([axis, allies, held]) == [
+        ("Objective medal, Allies", "medal1", ()),
+        ("Objective medal, Axis", "medal2", ("medal0",))]
+
+
 def test_lines_of_one_piece_keep_their_order_whatever_the_map_order() -> None:
     """A plain bridge before the one whose blowing wins a medal, and unit lines of badges
     the catalog lacks by the badges' names: the legend's order is the catalog's, then by
