@@ -225,7 +225,12 @@ TRANSLATED_RULES: dict[str, dict[str, re.Pattern[str]]] = {
             "paratroop drops": r"\bparachut\w*|\bluchtlanding\w*\b|\bdroppings?\b",
             "reinforcements": r"\bversterking(en)?\b",
             "Heroic Leaders": r"\bheldhaftige leiders?\b",
-            "Collapsible Rafts and Boats": r"\bvlot(ten)?\b|\bopvouwbare boten\b",
+            # "vlot" alone is also "smoothly" ("de opmars verloopt vlot"): a raft after
+            # an article, a determiner or "opvouwbaar"
+            "Collapsible Rafts and Boats": r"\bvlotten\b|\bopvouwbare boten\b"
+                                           r"|(?:(?<=\bhet )|(?<=\been )|(?<=\bdit )"
+                                           r"|(?<=\bdat )|(?<=\belk )|(?<=\bieder )"
+                                           r"|(?<=\bopvouwbaar ))vlot\b",
             "smoke screens": r"\brook\w*\b",
             "blowing bridges": r"\bbrug(gen)? op(te)?blazen\b|\bopblazen van de brug(gen)?\b",
             "caves": r"\bgrot(ten)?\b",

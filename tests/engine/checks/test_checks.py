@@ -1234,6 +1234,10 @@ def test_oyster_green_s_sea_bluffs_are_noted_once_by_the_simulator() -> None:
      ["minefields", "reinforcements", "Collapsible Rafts and Boats", "caves",
       "cliffs and sea bluffs"]),
     ("it", "Una zattera può attraversare il fiume.", ["Collapsible Rafts and Boats"]),
+    # "vlot" is a raft after an article, and otherwise "smoothly" (the review4 audit: the
+    # singular read every "vlot" as the rafts')
+    ("nl", "De opmars verloopt vlot; de Geallieerden moeten vlot oprukken.", []),
+    ("nl", "Elk opvouwbaar vlot vervoert een eenheid.", ["Collapsible Rafts and Boats"]),
 ])
 def test_special_rules_are_found_in_the_languages_of_the_briefings(
         lang: str, rules: str, names: list[str]) -> None:
