@@ -8,7 +8,7 @@ from bench import Benchmark, best_time
 from editor.engine.board import Board, BoardType, Face
 from editor.engine.catalog import CATALOG
 from editor.engine.scenario import Hex, Piece, Scenario, Tag, Unit
-from editor.io.m44 import dumps, loads, to_json
+from editor.io.m44 import M44ReadError, dumps, loads, to_json
 from editor.io.schema import _hexagon_errors, schema_findings, validator
 
 
@@ -57,6 +57,26 @@ def _write() -> float:
     return best_time(lambda: dumps(s), 3)
 
 
+#: The escaped quotes of :func:`_cut_string`'s text.
+CUT_STRING = 150_000
+
+
+def _cut_string() -> float:
+    """A file whose one string, of :data:`CUT_STRING` escaped quotes, a line's end cuts
+    (the parser stops there, and the brackets left open are counted: each escaped quote
+    was read as a string running to the end, 30 s for 40,000 of them; the redos audit)."""
+    text = '["' + '\\"' * CUT_STRING + "\n"
+
+    def read() -> None:
+        try:
+            loads(text)
+        except M44ReadError:
+            return
+        raise AssertionError("read")
+
+    return best_time(read, 1)
+
+
 BENCHMARKS = [
     Benchmark("schema-overlord-edit", "schema check of a full Overlord scenario (230 hexes, "
               "77 units) after one edit", _schema_check, 0.010),
@@ -65,4 +85,6 @@ BENCHMARKS = [
     Benchmark("read-overlord", "read (parse, repair, build) a full Overlord .m44", _read, 0.050),
     Benchmark("write-overlord", "write a full Overlord scenario as canonical text", _write,
               0.050),
+    Benchmark("read-cut-string", f"read a file whose string of {CUT_STRING:,} escaped quotes "
+              "a line's end cuts (refused: the brackets left open counted)", _cut_string, 0.100),
 ]

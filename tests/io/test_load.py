@@ -378,6 +378,12 @@ def test_a_trailing_comma_is_named_at_the_comma(text: str, place: str, message: 
     ('{"text": {"en": {"name": "a } ] {"}, "x": [', "line 1 column 44",  # brackets in text
      "not JSON: the text ends before the JSON does (3 brackets left open): is the file "
      "cut short?"),
+    # a string the line's end cuts (a control character the parser stops at) runs to the
+    # end: its brackets are text, its escaped quotes no string's start (the redos audit: each
+    # of those was read to the end again, 30 s for 40,000 of them)
+    ('["a", "b[{ \\"]\\" {\n', "line 1 column 19",
+     "not JSON: the text ends before the JSON does (1 bracket left open): is the file "
+     "cut short?"),
 ])
 def test_a_file_cut_short_is_said_to_end_too_soon(text: str, place: str, message: str) -> None:
     """Found by the convwalk audit: a download or a copy cut short was "not JSON:
