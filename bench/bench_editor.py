@@ -294,6 +294,17 @@ def open_largest_sample() -> float:
     return elapsed
 
 
+def save_as_long_title() -> float:
+    """The file name Save As proposes for a title of 300,000 blanks, a word, an unsafe
+    character, 300,000 tabs, a word (the redos audit: each blank of a run was read to its
+    end, 7 s for 40,000)."""
+    from editor.ui.file_commands import proposed_file_name
+    title = " " * 300_000 + "x /" + "\t" * 300_000 + "y"
+    start = time.perf_counter()
+    assert proposed_file_name(title) == "x - y.m44"
+    return time.perf_counter() - start
+
+
 BENCHMARKS = [
     Benchmark("editor_paint_hex", "GUI-thread work per painted hex in a stroke on a full "
               "Overlord board: tool, undo command, panels, repaint", per_painted_hex,
@@ -314,4 +325,6 @@ BENCHMARKS = [
               repeat=3),
     Benchmark("editor_open_largest", "File → Open of the largest sample, rendered and "
               "painted", open_largest_sample, target=1.0, repeat=3),
+    Benchmark("editor_save_as_long_title", "the file name Save As proposes for a title of "
+              "600,000 blanks and tabs", save_as_long_title, target=0.050, repeat=3),
 ]

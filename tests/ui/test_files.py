@@ -7,6 +7,7 @@ import copy
 import json
 from dataclasses import replace
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -1006,3 +1007,30 @@ def test_a_path_a_message_quotes_with_no_words_for_it_is_left_as_it_is() -> None
     assert message_words("a value at $.nope.x and at $.board.hexagons[0] is odd",
                          ("$.nope.x", "$.board.hexagons[0]")) == \
         "a value at $.nope.x and at hexagon entry 1 is odd"
+
+
+#: The characters no file name may hold, as Save As turned them into " - " before the redos
+#: audit: the blanks before them read from each blank of a run.
+_UNSAFE_BEFORE_THE_AUDIT = re.compile(
+    r'\s*[\x00-\x1f<>:"/\\|?*](?:\s*[\x00-\x1f<>:"/\\|?*])*\s*')
+
+
+@pytest.mark.parametrize("title", [
+    "Pegasus Bridge / Merville", "a  /  b", "a /\t/ b", " :x", "x: ", "a \t b", "a\t\tb",
+    "  <>  ", "a\x1f \x1c b", "\x1c\x1d", "a \x1f", "\t/", "a  b  c", "a / b / c ? d *",
+    "  " * 20 + "x" + "  " * 20, "Omaha | Utah : \x00 Gold", "a\n\nb", "a \n / \n b",
+])
+def test_the_unsafe_characters_of_a_name_are_the_same_as_before(title: str) -> None:
+    """The characters no file name may hold, with the blanks around them, are those the
+    pattern before the redos audit found (a run of blanks is now read once, from its
+    first blank): the same file names."""
+    assert file_commands._UNSAFE_IN_NAMES.sub(" - ", title) == \
+        _UNSAFE_BEFORE_THE_AUDIT.sub(" - ", title)
+
+
+def test_a_title_of_long_blanks_proposes_its_words() -> None:
+    """Found by the redos audit: a title of 40,000 blanks before its word (a scenario's
+    name as a file gives it) kept Save As 7 s, each blank read to the end of the run.
+    ``make bench``: editor_save_as_long_title."""
+    assert file_commands.proposed_file_name(" " * 40_000 + "x /" + "\t" * 40_000 + "y") \
+        == "x - y.m44"
