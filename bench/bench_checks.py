@@ -47,6 +47,16 @@ def _long_blanks() -> float:
     return best_time(lambda: check_scenario(s), 1)
 
 
+def _long_negations() -> float:
+    """The checks of a full Overlord scenario whose special rules text is one clause of
+    :data:`LONG_TEXT` letters naming a rule, negated, again and again ("use no mines use no
+    mines ...": the redos audit; each name was read to the start of its clause and the end
+    of its sentence, 13 s for 20,000 letters)."""
+    s = full_overlord().copy()
+    s.text["en"] = ScenarioText(name="Long", rules="use no mines " * (LONG_TEXT // 13))
+    return best_time(lambda: check_scenario(s), 1)
+
+
 BENCHMARKS = [
     Benchmark("checks-overlord-edit", "schema + legality checks of a full Overlord scenario "
               "after one edit", _after_edit, 0.020),
@@ -57,4 +67,7 @@ BENCHMARKS = [
     Benchmark("checks-long-blanks", "schema + legality checks of a full Overlord scenario "
               f"whose special rules text holds a run of {LONG_TEXT:,} blanks before a rule's "
               "name", _long_blanks, 0.800),
+    Benchmark("checks-long-negations", "schema + legality checks of a full Overlord "
+              f"scenario whose special rules text is one clause of {LONG_TEXT:,} letters "
+              "naming a rule, negated, again and again", _long_negations, 3.0),
 ]

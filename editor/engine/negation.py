@@ -4,7 +4,8 @@ common negated forms of the text check's languages, in the sentence of the rule'
 near it, not a reading of the language (:func:`negated`).
 
 A negation is read where it is one of these forms and nothing else stands between it and
-the rule's name:
+the rule's name (read within :data:`BEFORE_CHARS` characters before the name and
+:data:`AFTER_CHARS` after it):
 
 - before the name, at the start of its clause or after the language's "there are", or
   as the imperative "do not use": "No Air rules.", "There are no minefields", "Do not use
@@ -185,6 +186,14 @@ _SENTENCE_END = re.compile(r"[.!?;\n]")
 _CLAUSE_START = re.compile(r"[.!?;:\n]")
 #: The most words between the name and a negation after it.
 NEAR = 6
+#: How far from the name a negation is read, in characters: before it (a negation of five
+#: words, "There will be no X") and after it (six words, the negation, a limit in time of
+#: its clause: "... are not in effect until turn 5"), many times what these words take in
+#: any text written. Each name was read to the start of its clause and the end of its
+#: sentence: a clause that named a rule, negated, thousands of times ("use no mines use
+#: no mines ...", 20,000 letters) kept the text check 13 s, its length squared.
+BEFORE_CHARS = 200
+AFTER_CHARS = 300
 
 
 #: The sides and nations a rule's name may be said of, by language: a negation before the
@@ -220,18 +229,22 @@ def negated(text: str, start: int, end: int, lang: str = "en") -> bool:
     >>> negated(text, 4, 20, "fr"), negated(text, 4, 20, "de")
     (True, False)
     """
-    head = text[:start]
-    cut = max((m.end() for m in _CLAUSE_START.finditer(head)), default=0)
-    before = head[cut:]
-    stop = _SENTENCE_END.search(text, end)
-    after = text[end:stop.start() if stop else len(text)]
+    low = max(0, start - BEFORE_CHARS)
+    cut = max((m.end() for m in _CLAUSE_START.finditer(text, low, start)), default=0)
+    # the head of a clause read whole, its start as a start ("No Air rules"); of one longer
+    # than read, the end only (searched in the text from there: no "^" there)
+    head = text[cut:start] if cut >= low else None
+    high = min(len(text), end + AFTER_CHARS)
+    stop = _SENTENCE_END.search(text, end, high)
+    after = text[end:stop.start() if stop else high]
     for code in dict.fromkeys(("en", lang)):
         forms = NEGATIONS.get(code)
         if forms is None:
             continue
         # "No Air rules for the Allied player", "No Allied reinforcements" negate them for
         # some only
-        m = forms.before.search(before)
+        m = (forms.before.search(head) if head is not None
+             else forms.before.search(text, low, start))
         if (m and not forms.some.match(after.lstrip()) and not _of_a_side(m.group(), after, lang)
                 and not _limited(after, forms)) or _negated_after(after, forms):
             return True

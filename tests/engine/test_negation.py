@@ -10,7 +10,7 @@ import pytest
 
 from editor.engine.checks import run_checks
 from editor.engine.checks.text import rules_named
-from editor.engine.negation import NEGATIONS, SIDES, Negations
+from editor.engine.negation import AFTER_CHARS, BEFORE_CHARS, NEGATIONS, SIDES, Negations
 from editor.engine.scenario import Scenario
 
 from .checks.test_checks import legal
@@ -635,3 +635,25 @@ def test_a_negation_before_the_name_matches_as_before() -> None:
             new_match, old_match = forms.before.search(head), old.search(head)
             assert (new_match and new_match.span()) == (old_match and old_match.span()), \
                 (code, head)
+
+
+def test_a_negation_is_read_near_the_name_only() -> None:
+    """Found by the redos audit: each name was read to the start of its clause and the end
+    of its sentence, so a clause naming a rule, negated, thousands of times ("use no mines
+    use no mines ...", 20,000 letters) kept the text check 13 s. A negation is read within
+    BEFORE_CHARS before the name and AFTER_CHARS after it (``make bench``:
+    checks-long-negations); farther, the rule is said."""
+    far_after = "Air rules" + " " * AFTER_CHARS + "are not in effect."
+    near_after = "Air rules" + " " * (AFTER_CHARS - 30) + "are not in effect."
+    far_before = "No" + " " * BEFORE_CHARS + "Air rules."
+    near_before = "No" + " " * (BEFORE_CHARS - 10) + "Air rules."
+    far_in_clause = "There are no" + " " * BEFORE_CHARS + "minefields; no minefields."
+    assert rules_named(far_after) == ["air rules"]
+    assert rules_named(near_after) == []
+    assert rules_named(far_before) == ["air rules"]
+    assert rules_named(near_before) == []
+    assert rules_named(far_in_clause) == ["minefields"]
+    # a clause longer than read is read at its end, not at its start
+    assert rules_named("x " * BEFORE_CHARS + "no minefields.") == ["minefields"]
+    assert rules_named("x " * BEFORE_CHARS + "there are no minefields.") == []
+    assert rules_named("use no mines " * 2000) == []
