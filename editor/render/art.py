@@ -48,10 +48,14 @@ INK_LIGHTEN = 0.55
 TILE_BUDGET = 64 * 1024 * 1024
 
 
-_GROUND_RE = re.compile(r'<[a-z]+\b[^>]*\bclass="ground"[^>]*/>\s*')
+# A tag is read to its end, the next ">" or "<" (which no attribute holds): read to the next
+# ">" of the file, a file of tags not closed ("<path <path ...", an art folder's) had each
+# read to the end, 8 s for 40,000 characters.
+_GROUND_RE = re.compile(r'<[a-z]+\b(?=[^<>]*\bclass="ground")[^<>]*/>\s*')
 _COLOUR_RE = re.compile(r"#([0-9a-fA-F]{6}|[0-9a-fA-F]{3})\b")
-_PATH_RE = re.compile(r"<path\b(?![^>]*\bstroke(?:-width)?=)(?![^>]*\bstyle=\"[^\"]*stroke)")
-_STROKED_GROUP_RE = re.compile(r"<(?:g|svg)\b[^>]*\b(?:stroke=|style=\"[^\"]*stroke)")
+_PATH_RE = re.compile(
+    r"<path\b(?![^<>]*\bstroke(?:-width)?=)(?![^<>]*\bstyle=\"[^\"]*stroke)")
+_STROKED_GROUP_RE = re.compile(r"<(?:g|svg)\b[^<>]*\b(?:stroke=|style=\"[^\"]*stroke)")
 
 
 def unstroked_paths_explicit(svg: str) -> str:

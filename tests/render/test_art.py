@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import re
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -164,3 +165,45 @@ def test_committed_terrain_side_art_is_what_the_generators_write(tmp_path: Path)
     stale = [str(p.relative_to(tmp_path)) for p in written
              if p.read_bytes() != (library().root / p.relative_to(tmp_path)).read_bytes()]
     assert stale == [], "regenerate with: python -m tools.art"
+
+
+#: The art's patterns as they were before the redos audit: a tag read on past a "<" that
+#: another tag begins.
+_BEFORE_THE_AUDIT = {
+    "_GROUND_RE": r'<[a-z]+\b[^>]*\bclass="ground"[^>]*/>\s*',
+    "_PATH_RE": r"<path\b(?![^>]*\bstroke(?:-width)?=)(?![^>]*\bstyle=\"[^\"]*stroke)",
+    "_STROKED_GROUP_RE": r"<(?:g|svg)\b[^>]*\b(?:stroke=|style=\"[^\"]*stroke)",
+}
+
+
+def test_the_art_is_made_ink_saving_and_unstroked_as_before(monkeypatch: pytest.MonkeyPatch
+                                                             ) -> None:
+    """Every SVG of the art, lightened (with its ground and without) and its unstroked
+    paths made explicit, is the same text with the patterns of a tag read to its end
+    only as with those before the redos audit."""
+    from editor.render import art
+    files = sorted(Path(art.__file__).parents[1].glob("resources/art/**/*.svg"))
+    assert len(files) > 200
+    texts = [f.read_text(encoding="utf-8") for f in files]
+
+    def made(text: str) -> tuple[str, str, str]:
+        return (art.unstroked_paths_explicit(text), art.lighten_svg(text),
+                art.lighten_svg(text, keep_ground=True))
+
+    now = [made(t) for t in texts]
+    for name, pattern in _BEFORE_THE_AUDIT.items():
+        monkeypatch.setattr(art, name, re.compile(pattern))
+    assert now == [made(t) for t in texts]
+
+
+def test_a_tag_of_the_art_is_read_to_its_end_only() -> None:
+    """Found by the redos audit: an art file (of M44_ART_DIR, the user's) of tags not
+    closed ("<path <path ...", "<a <a ...") had each tag read to the next ">" of the file,
+    past every "<": 40,000 characters, 8 s (``make bench``: render_art_unclosed_tags). A
+    tag ends at the next "<" too: a ground or a stroke of the tags after it is not its."""
+    from editor.render.art import lighten_svg, unstroked_paths_explicit
+    assert unstroked_paths_explicit('<path <path d="x" stroke="#f00"/>') == \
+        '<path stroke-width="0" <path d="x" stroke="#f00"/>'
+    assert lighten_svg('<a <b class="ground"/>x') == "<a x"
+    assert unstroked_paths_explicit('<g <path d="x" style="stroke:#f00"/>') == \
+        '<g <path d="x" style="stroke:#f00"/>'
