@@ -122,9 +122,8 @@ def main() -> int:
     shoot(app, w, "balance-which-knob.png")
 
     dock.run_list.setCurrentRow(0)
-    dock.tabs.setCurrentIndex(dock.tabs.count() - 1)  # the heat map
+    dock.tabs.setCurrentIndex(dock.tabs.count() - 1)  # the heat map: the lab narrows
     w.palette_dock.hide()  # the map large, the layers' list beside it
-    w.resizeDocks([dock], [470], Qt.Orientation.Horizontal)
     settle(app)
     w.canvas.fit_to_window()
     shoot(app, w, "balance-heatmap.png")

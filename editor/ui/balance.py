@@ -21,6 +21,9 @@ win rate plotted against it and the value closest to an even game marked), **Whi
 (each knob one step either way on the same seeds, ranked by how far it moves the balance:
 a tornado plot and a sentence; a knob chosen there is set up in What if) and **Heat map**
 (layers toggled on the canvas, each with its colour and peak as the legend).
+The lab widens its column for the plots (half the window), and narrows it with the Heat map
+tab up; while it is up, a run shows the whole board in the room left (the map fitted to it
+from the run's start), unless the designer zoomed: the zoom is then theirs.
 Exports: the games as CSV or JSON, the plots and the heat map as PNG or SVG.
 
 The plots are drawn by matplotlib in a process of their own, started with the dock
@@ -44,7 +47,7 @@ from PySide6.QtGui import QColor, QIcon, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDockWidget, QFormLayout, QFrame,
                                QHBoxLayout, QHeaderView, QLabel, QLineEdit, QListWidget,
                                QMessageBox, QProgressBar, QPushButton, QScrollArea, QSpinBox,
-                               QTableView, QTabWidget, QVBoxLayout, QWidget)
+                               QStyle, QTableView, QTabWidget, QVBoxLayout, QWidget)
 
 from editor import plots
 from editor.engine.board import Side
@@ -372,7 +375,7 @@ class BalanceDock(QDockWidget):
         self._stale_check.setInterval(400)
         self._stale_check.timeout.connect(self._say_stale)
         body = QWidget(self)
-        outer = QVBoxLayout(body)
+        outer = self._outer = QVBoxLayout(body)
         outer.addLayout(self._build_settings())
         outer.addLayout(self._build_progress())
         self.tabs = QTabWidget(body)
@@ -385,15 +388,17 @@ class BalanceDock(QDockWidget):
         self.tabs.addTab(self.sweep_tab, "What &if")
         self.knobs_tab = self._build_knobs()
         self.tabs.addTab(self.knobs_tab, "Which &knob")
-        self.tabs.addTab(self._build_heat(), "He&at map")
+        self.heat_tab = self._build_heat()
+        self.tabs.addTab(self.heat_tab, "He&at map")
         outer.addWidget(self.tabs, 1)
+        self.tabs.currentChanged.connect(self._tab_width)
         self.table.selectionModel().currentChanged.connect(lambda *_: self._grey_idle_buttons())
         self._grey_idle_buttons()
         # Scrolled when smaller than its controls: its tab shares the right-hand column
         # with the Hex panel, which must not be held as wide as the plots, and the window
         # must fit a screen 768 pixels high (held at the lab's full height, the window grew
         # to 991 pixels, and to 1,522 with play mode's panel under it).
-        scroll = QScrollArea(self)
+        scroll = self._scroll = QScrollArea(self)
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setWidget(body)
@@ -407,6 +412,9 @@ class BalanceDock(QDockWidget):
         self._narrow: int | None = None
         #: The lab's tab is up (its last visibilityChanged).
         self._up = False
+        #: The lab fitted the whole board to the map's room (:meth:`_show_whole_board`):
+        #: the lab gone, the map is fitted as a document opens again.
+        self._whole = False
         self.visibilityChanged.connect(self._column_width)
         window.installEventFilter(self)  # (the window made narrower: _fit_width)
         self._follow_document()
@@ -414,6 +422,26 @@ class BalanceDock(QDockWidget):
 
     #: The lab's width in its column: at least this, and half the window.
     WIDE = 560
+    #: Its width while the Heat map tab is up, at least (every tab fits it): its caption and
+    #: layers need no more, and the map takes the rest, where the heat map is drawn. At
+    #: half the window, an Overlord board at 1,600 x 1,000 was fitted at 18 pixels a hex.
+    NARROW = 470
+
+    def heat_width(self) -> int:
+        """The lab's width with the Heat map tab up: :data:`NARROW`, or wider to show every
+        tab's title (the tabs scrolled at 470 pixels, Results out of sight)."""
+        margins = self._outer.contentsMargins()
+        chrome = (margins.left() + margins.right() + 2 * self.tabs.style().pixelMetric(
+            QStyle.PixelMetric.PM_DefaultFrameWidth)
+            + self._scroll.verticalScrollBar().sizeHint().width())
+        return max(self.NARROW, self.tabs.tabBar().sizeHint().width() + chrome)
+
+    def _wanted_width(self) -> int:
+        """The lab's width in its column: :meth:`heat_width` with the Heat map tab up, else
+        half the window, :data:`WIDE` at least (its plots need the width)."""
+        if self.tabs.currentWidget() is self.heat_tab:
+            return self.heat_width()
+        return max(self.WIDE, self.window_.width() // 2)
 
     def _column_width(self, shown: bool) -> None:
         """Widen the column while the lab's tab is up (its plots need the width), and give
@@ -427,15 +455,47 @@ class BalanceDock(QDockWidget):
         self._up = shown
         # (once this signal has returned: the corner lays every dock area out again)
         QTimer.singleShot(0, self, self._take_corner)
+        if not shown:
+            self._fit_as_opened()
         if self.isFloating() or w.isMinimized():
             return
         if shown:
-            wide = max(self.WIDE, w.width() // 2)
+            wide = self._wanted_width()
             if self.width() < wide:
                 self._narrow = self.width()
                 w.resizeDocks([self], [wide], Qt.Orientation.Horizontal)
         else:
             self.give_width_back()
+
+    def _tab_width(self, _index: int = -1) -> None:
+        """Another tab raised: the column as wide as it wants (:meth:`_wanted_width`), the
+        Hex panel's width kept to be given back; the Heat map tab shows the whole board in
+        the room it leaves (:meth:`_show_whole_board`)."""
+        w = self.window_
+        if not self._up or self.isFloating() or w.isMinimized():
+            return
+        if self._narrow is None:
+            self._narrow = self.width()
+        w.resizeDocks([self], [self._wanted_width()], Qt.Orientation.Horizontal)
+        if self.tabs.currentWidget() is self.heat_tab:
+            self._show_whole_board()
+
+    def _show_whole_board(self) -> None:
+        """The whole board in the map's room (the heat map of a wide board is the whole
+        board), fitted as the window and the lab change size, while the lab is up, unless
+        the designer zoomed (the zoom is then theirs) or play mode shows a game."""
+        canvas = self.window_.canvas
+        if self._up and canvas.auto_fit and not self.window_.play.active:
+            canvas.fit_to_window()
+            self._whole = True
+
+    def _fit_as_opened(self) -> None:
+        """The lab gone: the map it fitted whole is fitted as a document opens (at a
+        readable zoom at least), unless the designer zoomed since or play mode has it."""
+        canvas = self.window_.canvas
+        if self._whole and canvas.auto_fit and not self.window_.play.active:
+            canvas.fit_to_window(readable=True)
+        self._whole = False
 
     def give_width_back(self) -> None:
         """The column as wide as before the lab widened it, whichever of its tabs is up:
@@ -459,13 +519,14 @@ class BalanceDock(QDockWidget):
 
     def _fit_width(self) -> None:
         """The window made narrower while the lab is up: the lab keeps its width of
-        :meth:`_column_width` (half the window, at least :data:`WIDE`) and gives the rest
-        back. Qt took it all from the map: a window of 1600 pixels made 1024 left the map a
-        strip of 70 pixels between the palette and the lab."""
+        :meth:`_wanted_width` (half the window, at least :data:`WIDE`; :meth:`heat_width`
+        with the Heat map tab up) and gives the rest back. Qt took it all from the map: a
+        window of 1600 pixels made 1024 left the map a strip of 70 pixels between the
+        palette and the lab."""
         w = self.window_
         if not self._up or self.isFloating() or w.isMinimized():
             return
-        wide = max(self.WIDE, w.width() // 2)
+        wide = self._wanted_width()
         if self.width() > wide:
             w.resizeDocks([self], [wide], Qt.Orientation.Horizontal)
 
@@ -970,6 +1031,7 @@ class BalanceDock(QDockWidget):
         job.finished.connect(self._finished)
         job.failed.connect(self._failed)
         if kind == "run":  # its heat maps will be shown over the board as it stands
+            self._show_whole_board()
             self.window_.canvas.expect_heat()
         self.bar.setRange(0, 0)
         self.status.setText("Starting the worker processes…")
@@ -1255,6 +1317,7 @@ class BalanceDock(QDockWidget):
                  if box.isChecked()]
         if not self.window_.play.active:
             canvas.set_heat(shown if self.heat_shown.isChecked() else ())
+            self._show_whole_board()
 
     # --- games and exports -----------------------------------------------------------------
 

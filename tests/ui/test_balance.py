@@ -29,6 +29,7 @@ from editor.engine.game.simulate import compare
 from editor.engine.scenario import Hex, Piece, Scenario, Unit
 from editor.io.m44 import load
 from editor.ui.balance import CHANGES_SHOWN, GamesModel, Run, changes_between
+from editor.ui.canvas import READABLE_ZOOM
 from editor.ui.document import Document
 
 from ..conftest import ROOT
@@ -1468,3 +1469,93 @@ def test_a_plot_that_cannot_be_drawn_is_said_in_words(qtbot) -> None:  # type: i
         assert said == ["the computer ran short of memory", "an error of the program"]
     finally:
         process.shutdown()
+
+
+GRAVELLE = ROOT / "tests/data/book/gravelle-beach.m44"  # an Overlord board, 26 columns
+
+
+def overlord_lab(make_window, qtbot):  # type: ignore[no-untyped-def]
+    """The lab up on an Overlord scenario in a window of 1,600 x 1,000, the map first shown
+    at a readable zoom (a third of the board out of sight, as a document opens)."""
+    w = make_window(Document(load(GRAVELLE).scenario, GRAVELLE), size=(1600, 1000))
+    wait_laid_out(w, qtbot)
+    w.act["balance"].trigger()
+    dock = w.balance
+    qtbot.waitUntil(lambda: dock.width() >= max(dock.WIDE, w.width() // 2) - 8, timeout=LAYOUT)
+    wait_settled(qtbot, lambda: (w.canvas.width(), w.canvas.zoom))
+    return w, dock
+
+
+def test_a_run_on_an_overlord_board_shows_the_whole_board_beside_the_lab(make_window, qtbot
+                                                                         ) -> None:  # type: ignore[no-untyped-def]
+    """Found by the labsize audit: on an Overlord scenario at 1,600 x 1,000 the lab took
+    half the window and the map stayed at the zoom it opened at, its heat map ("Where the
+    battle is decided") 40% of the board. A run shows the whole board in the room the lab
+    leaves, from its start and when its results arrive; the lab closed, the map is fitted
+    at a readable zoom again, as a document opens."""
+    w, dock = overlord_lab(make_window, qtbot)
+    canvas = w.canvas
+    assert canvas.auto_fit and not canvas.shows_whole_board  # (the case: a wide board)
+    dock.ai1.setCurrentText("greedy")
+    dock.ai2.setCurrentText("greedy")
+    dock.games.setValue(4)
+    with qtbot.waitSignal(dock.runFinished, timeout=120_000):
+        dock.run_button.click()
+        assert canvas.shows_whole_board  # from the start of the run
+    wait_settled(qtbot, lambda: (canvas.width(), canvas.zoom))
+    assert canvas.shows_whole_board and canvas.heat
+    dock.close()
+    qtbot.waitUntil(lambda: canvas.zoom == READABLE_ZOOM, timeout=LAYOUT)
+    assert canvas.auto_fit
+
+
+def test_a_run_keeps_the_zoom_the_designer_chose(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The map zoomed by the designer stays at their zoom and scroll through a run."""
+    w, dock = overlord_lab(make_window, qtbot)
+    canvas = w.canvas
+    canvas.zoom_in()
+    canvas.stop_auto_fit()
+    zoom, scrolled = canvas.zoom, canvas.horizontalScrollBar().value()
+    run_in(dock, qtbot, 2, vs="greedy")
+    assert (canvas.zoom, canvas.horizontalScrollBar().value()) == (zoom, scrolled)
+    assert not canvas.shows_whole_board
+
+
+def test_the_heat_map_tab_gives_the_map_the_room_the_plots_took(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The Heat map tab holds a caption and a list of layers: with it up, the lab's column
+    is as narrow as every tab and the tabs' titles fit (heat_width), and the map takes the
+    rest, the whole board in it at a readable zoom or near (Overlord at 1,600 x 1,000); the
+    plots' tabs widen the column again."""
+    w, dock = overlord_lab(make_window, qtbot)
+    canvas = w.canvas
+    wide, beside = dock.width(), canvas.width()
+    run_in(dock, qtbot, 2, vs="greedy")
+    dock.tabs.setCurrentIndex(dock.tabs.count() - 1)
+    narrow = dock.heat_width()
+    assert dock.NARROW <= narrow < wide - 200
+    qtbot.waitUntil(lambda: dock.width() <= narrow + 8, timeout=LAYOUT)
+    wait_settled(qtbot, lambda: (canvas.width(), canvas.zoom))
+    assert canvas.width() >= beside + wide - narrow - 16
+    assert canvas.shows_whole_board and canvas.zoom >= 0.7, canvas.zoom
+    assert dock.widget().horizontalScrollBar().maximum() == 0
+    bar = dock.tabs.tabBar()  # every tab's title in sight, none scrolled away
+    assert bar.width() >= bar.sizeHint().width(), (bar.width(), bar.sizeHint().width())
+    dock.tabs.setCurrentIndex(0)
+    qtbot.waitUntil(lambda: dock.width() >= wide - 8, timeout=LAYOUT)
+    wait_settled(qtbot, lambda: (canvas.width(), canvas.zoom))
+    assert canvas.shows_whole_board
+
+
+def test_a_game_replayed_from_the_lab_gives_back_the_whole_board(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A game of the run watched in the replay viewer and left: the lab is back beside the
+    whole board with its heat map, as before the game."""
+    w, dock = overlord_lab(make_window, qtbot)
+    canvas = w.canvas
+    run_in(dock, qtbot, 2, vs="greedy")
+    wait_settled(qtbot, lambda: (canvas.width(), canvas.zoom))
+    assert canvas.shows_whole_board
+    assert dock.replay(0) and not dock.isVisible()
+    w.play.leave()
+    assert dock.isVisible()
+    wait_settled(qtbot, lambda: (canvas.width(), canvas.zoom))
+    assert canvas.shows_whole_board and canvas.auto_fit and canvas.heat
