@@ -413,8 +413,11 @@ class BalanceDock(QDockWidget):
         #: The lab's tab is up (its last visibilityChanged).
         self._up = False
         #: The lab fitted the whole board to the map's room (:meth:`_show_whole_board`):
-        #: the lab gone, the map is fitted as a document opens again.
+        #: the lab gone, the map is fitted as it was before (:attr:`_readable`).
         self._whole = False
+        #: The map's fit before the lab's: at a readable zoom at least (as a document
+        #: opens), or whole (View → Fit to Window).
+        self._readable = True
         self.visibilityChanged.connect(self._column_width)
         window.installEventFilter(self)  # (the window made narrower: _fit_width)
         self._follow_document()
@@ -486,15 +489,18 @@ class BalanceDock(QDockWidget):
         the designer zoomed (the zoom is then theirs) or play mode shows a game."""
         canvas = self.window_.canvas
         if self._up and canvas.auto_fit and not self.window_.play.active:
+            if not self._whole:
+                self._readable = canvas.fit_readable
             canvas.fit_to_window()
             self._whole = True
 
     def _fit_as_opened(self) -> None:
-        """The lab gone: the map it fitted whole is fitted as a document opens (at a
-        readable zoom at least), unless the designer zoomed since or play mode has it."""
+        """The lab gone: the map it fitted whole is fitted as before it (as a document
+        opens, at a readable zoom at least, or whole as View → Fit to Window fits it),
+        unless the designer zoomed since or play mode has it."""
         canvas = self.window_.canvas
         if self._whole and canvas.auto_fit and not self.window_.play.active:
-            canvas.fit_to_window(readable=True)
+            canvas.fit_to_window(readable=self._readable)
         self._whole = False
 
     def give_width_back(self) -> None:

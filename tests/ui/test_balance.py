@@ -1559,3 +1559,16 @@ def test_a_game_replayed_from_the_lab_gives_back_the_whole_board(make_window, qt
     assert dock.isVisible()
     wait_settled(qtbot, lambda: (canvas.width(), canvas.zoom))
     assert canvas.shows_whole_board and canvas.auto_fit and canvas.heat
+
+
+def test_the_lab_closed_gives_back_the_fit_the_designer_chose(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """View → Fit to Window chosen before a run (the whole board, below the readable zoom):
+    the lab closed, the map is fitted so again, not at the zoom a document opens at."""
+    w, dock = overlord_lab(make_window, qtbot)
+    canvas = w.canvas
+    w.act["zoom_fit"].trigger()
+    assert canvas.shows_whole_board and not canvas.fit_readable
+    run_in(dock, qtbot, 2, vs="greedy")
+    dock.close()
+    wait_settled(qtbot, lambda: (canvas.width(), canvas.zoom))
+    assert canvas.auto_fit and not canvas.fit_readable and canvas.shows_whole_board
