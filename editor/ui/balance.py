@@ -1322,8 +1322,8 @@ class BalanceDock(QDockWidget):
         shown = [layer for (name, box), layer in zip(self.layer_boxes.items(), layers)
                  if box.isChecked()]
         if not self.window_.play.active:
+            self._show_whole_board()  # (first: the board drawn once, at the zoom it is shown)
             canvas.set_heat(shown if self.heat_shown.isChecked() else ())
-            self._show_whole_board()
 
     # --- games and exports -----------------------------------------------------------------
 
