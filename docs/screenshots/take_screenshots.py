@@ -172,6 +172,7 @@ def main() -> int:
     # 4. the rules inspector on a unit of a sample
     w = window()
     w.open_file(ROOT / "scenarios" / "hedgerow-crossroads.m44")
+    w.findings.refresh_now()  # its counts in the status bar, not "Checking…"
     settle(app)
     w.canvas.fit_to_window()
     unit = Coord(8, 10)  # US artillery: five targets in range
