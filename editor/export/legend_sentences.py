@@ -183,7 +183,8 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_background_ocean": "Océan (imprimé sur le plateau)",
         "lg_claimed_axis": "Revendiqué par l'Axe.",
         "lg_claimed_allies": "Revendiqué par les Alliés.",
-        "lg_unplayed": "Ses propres règles ne sont pas dans les règles utilisées, ni jouées.",
+        "lg_unplayed": "Ses propres règles ne figurent pas dans les règles utilisées et ne sont "
+                       "pas jouées.",
         "lg_as": "{label}, comme {family}",
         "lg_behavior_unplayed": "Absent des règles utilisées et non joué\u00a0: {rules}.",
         "lg_rule_steep_hill": "y monter compte comme un mouvement de 2 hexagones",
@@ -252,15 +253,15 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_no_battle_out": "Les unités sur cet hexagone ne peuvent pas combattre.",
         "lg_battle_out_one": "{who} sur cet hexagone\u00a0: combat à −{n}.",
         "lg_battle_out_many": "{who} sur cet hexagone\u00a0: combat à −{n}.",
-        "lg_protection": "Défenseur\u00a0: infanterie −{infantry}, blindés −{armor} dés",
-        "lg_protection_claimed": "Défenseur du camp qui peut le revendiquer\u00a0: infanterie "
-                                 "−{infantry}, blindés −{armor} dés",
+        "lg_protection": "Dés contre le défenseur\u00a0: infanterie −{infantry}, blindés −{armor}",
+        "lg_protection_claimed": "Dés contre le défenseur du camp qui peut le "
+                                 "revendiquer\u00a0: infanterie −{infantry}, blindés −{armor}",
         "lg_lower_ground": ", depuis un terrain plus bas seulement",
-        "lg_best_protection": "Sur {tiles}, les protections ne s'additionnent pas\u00a0: seule la "
-                              "meilleure compte.",
-        "lg_best_protection_flag": "Sur {tiles}, les protections ne s'additionnent pas\u00a0: "
-                                   "seule la meilleure compte, et 1 drapeau peut toujours être "
-                                   "ignoré.",
+        "lg_best_protection": "Sur un hexagone de {tiles}, les protections ne s'additionnent "
+                              "pas\u00a0: seule la meilleure compte.",
+        "lg_best_protection_flag": "Sur un hexagone de {tiles}, les protections ne "
+                                   "s'additionnent pas\u00a0: seule la meilleure compte, et 1 "
+                                   "drapeau peut toujours être ignoré.",
         "lg_no_move": "Aucune restriction de mouvement.",
         "lg_no_restriction": "Aucune restriction de mouvement ni de combat.",
         "lg_sight_clear": "Ne bloque pas la ligne de vue.",
@@ -290,7 +291,7 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_treated_as": "Classe\u00a0: {who}.",
         "lg_played_as": "joué comme {kind}",
         "lg_supply_trucks": "Camions de ravitaillement des scénarios officiels (Troupes "
-                            "17)\u00a0: règles non utilisées, ni jouées.",
+                            "17)\u00a0: règles ni utilisées ni jouées.",
         "lg_hit_by_rerolled": "Touché par\u00a0: {faces}\u00a0; chaque touche est relancée, et "
                               "seule une grenade la confirme.",
         "lg_barred_as": "Ne peut entrer sur un terrain infranchissable pour {who}.",
@@ -345,8 +346,8 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
                               "plateau\u00a0: aucune unité n'en sort.",
         "lg_exit_off_edge_all": "Ligne de sortie pour {sides} hors des hexagones entiers du bord "
                                 "du plateau\u00a0: aucune unité n'en sort, pas jouée.",
-        "lg_exit_sideless_1": "{n} qui ne nomme aucun camp\u00a0: pas jouée.",
-        "lg_exit_sideless_n": "{n} qui ne nomment aucun camp\u00a0: pas jouées.",
+        "lg_exit_sideless_1": "{n} qui ne nomme aucun camp\u00a0: pas joué.",
+        "lg_exit_sideless_n": "{n} qui ne nomment aucun camp\u00a0: pas joués.",
         "lg_for_axis": "l'Axe", "lg_for_allies": "les Alliés",
         "lg_for_whichever": "le camp qui le tient",
         "lg_medal_1": "Objectif de médaille pour {who} sur {n} hexagone\u00a0: {kinds}.",
@@ -364,14 +365,14 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_group_need": "tenu avec {need} des {n} hexagones de son groupe",
         "lg_kind_turn_start": "tenu au début du tour",
         "lg_kind_worth": "valant {worth} médailles",
-        "lg_some": "pour {n} d'entre eux, {kind}",
+        "lg_some": "{kind} (pour {n} d'entre eux)",
     },
     "de": {
         "lg_background_beach": "Strand (aufgedruckt)",
         "lg_background_ocean": "Ozean (aufgedruckt)",
         "lg_claimed_axis": "Von der Achse beansprucht.",
         "lg_claimed_allies": "Von den Alliierten beansprucht.",
-        "lg_unplayed": "Die eigenen Regeln sind nicht in den verwendeten Regeln und werden "
+        "lg_unplayed": "Die eigenen Regeln stehen nicht in den verwendeten Regeln und werden "
                        "nicht gespielt.",
         "lg_as": "{label}, wie {family}",
         "lg_behavior_unplayed": "Nicht in den verwendeten Regeln und nicht gespielt: {rules}.",
@@ -479,7 +480,7 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_treated_as": "Gilt als {who}.",
         "lg_played_as": "gespielt als {kind}",
         "lg_supply_trucks": "Versorgungslastwagen offizieller Szenarien (Truppen 17): Regeln "
-                            "nicht verwendet, nicht gespielt.",
+                            "weder verwendet noch gespielt.",
         "lg_hit_by_rerolled": "Getroffen von: {faces}; jeder Treffer wird neu gewürfelt, nur eine "
                               "Granate bestätigt ihn.",
         "lg_barred_as": "Darf kein Gelände betreten, das für {who} unpassierbar ist.",
@@ -558,9 +559,9 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_background_ocean": "Océano (impreso en el tablero)",
         "lg_claimed_axis": "Reclamado por el Eje.",
         "lg_claimed_allies": "Reclamado por los Aliados.",
-        "lg_unplayed": "Sus propias reglas no están en las reglas usadas, ni se juegan.",
+        "lg_unplayed": "Sus propias reglas no figuran en las reglas usadas ni se juegan.",
         "lg_as": "{label}, como {family}",
-        "lg_behavior_unplayed": "No está en las reglas usadas, ni se juega: {rules}.",
+        "lg_behavior_unplayed": "No figura en las reglas usadas ni se juega: {rules}.",
         "lg_rule_steep_hill": "subir a ella cuenta como un movimiento de 2 hexágonos",
         "lg_rule_wide_river": "bloquea la línea de visión de la infantería",
         "lg_rule_bridge_section": "solo se entra por sus extremos abiertos",
@@ -625,13 +626,14 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_no_battle_out": "Las unidades aquí no pueden combatir.",
         "lg_battle_out_one": "{who} aquí: combate a −{n}.",
         "lg_battle_out_many": "{who} aquí: combate a −{n}.",
-        "lg_protection": "Defensor: infantería −{infantry}, blindados −{armor} dados",
-        "lg_protection_claimed": "Defensor del bando que puede reclamarlo: infantería −{infantry}, "
-                                 "blindados −{armor} dados",
+        "lg_protection": "Dados contra el defensor: infantería −{infantry}, blindados −{armor}",
+        "lg_protection_claimed": "Dados contra el defensor del bando que puede reclamarlo: "
+                                 "infantería −{infantry}, blindados −{armor}",
         "lg_lower_ground": ", solo desde terreno más bajo",
-        "lg_best_protection": "En {tiles}, las protecciones no se suman: solo cuenta la mejor.",
-        "lg_best_protection_flag": "En {tiles}, las protecciones no se suman: solo cuenta la "
-                                   "mejor, y aún se puede ignorar 1 bandera.",
+        "lg_best_protection": "En un hexágono de {tiles}, las protecciones no se suman: solo "
+                              "cuenta la mejor.",
+        "lg_best_protection_flag": "En un hexágono de {tiles}, las protecciones no se suman: "
+                                   "solo cuenta la mejor, y aún se puede ignorar 1 bandera.",
         "lg_no_move": "Sin restricción de movimiento.",
         "lg_no_restriction": "Sin restricción de movimiento ni de combate.",
         "lg_sight_clear": "No bloquea la línea de visión.",
@@ -661,7 +663,7 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_treated_as": "Cuenta como {who}.",
         "lg_played_as": "jugado como {kind}",
         "lg_supply_trucks": "Camiones de suministros de los escenarios oficiales (Tropas 17): "
-                            "reglas no usadas, ni jugadas.",
+                            "reglas ni usadas ni jugadas.",
         "lg_hit_by_rerolled": "Impactado por: {faces}; cada impacto se vuelve a tirar, y solo una "
                               "granada lo confirma.",
         "lg_barred_as": "No puede entrar en terreno infranqueable para {who}.",
@@ -734,16 +736,17 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_group_need": "se mantiene con {need} de los {n} hexágonos de su grupo",
         "lg_kind_turn_start": "mantenido al inicio del turno",
         "lg_kind_worth": "vale {worth} medallas",
-        "lg_some": "en {n} de ellos, {kind}",
+        "lg_some": "{kind} (en {n} de ellos)",
     },
     "it": {
         "lg_background_beach": "Spiaggia (stampata sul tabellone)",
         "lg_background_ocean": "Oceano (stampato sul tabellone)",
         "lg_claimed_axis": "Rivendicato dall'Asse.",
         "lg_claimed_allies": "Rivendicato dagli Alleati.",
-        "lg_unplayed": "Le sue regole proprie non sono nelle regole usate, né giocate.",
+        "lg_unplayed": "Le sue regole proprie non compaiono nelle regole usate e non vengono "
+                       "giocate.",
         "lg_as": "{label}, come {family}",
-        "lg_behavior_unplayed": "Non nelle regole usate, né giocato: {rules}.",
+        "lg_behavior_unplayed": "Assente dalle regole usate e non giocato: {rules}.",
         "lg_rule_steep_hill": "salirvi conta come un movimento di 2 esagoni",
         "lg_rule_wide_river": "blocca la linea di vista della fanteria",
         "lg_rule_bridge_section": "vi si entra solo dalle estremità aperte",
@@ -808,13 +811,14 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_no_battle_out": "Le unità qui non possono combattere.",
         "lg_battle_out_one": "{who} qui: combattimento a −{n}.",
         "lg_battle_out_many": "{who} qui: combattimento a −{n}.",
-        "lg_protection": "Difensore: fanteria −{infantry}, corazzati −{armor} dadi",
-        "lg_protection_claimed": "Difensore dello schieramento che può rivendicarlo: fanteria "
-                                 "−{infantry}, corazzati −{armor} dadi",
+        "lg_protection": "Dadi contro il difensore: fanteria −{infantry}, corazzati −{armor}",
+        "lg_protection_claimed": "Dadi contro il difensore dello schieramento che può "
+                                 "rivendicarlo: fanteria −{infantry}, corazzati −{armor}",
         "lg_lower_ground": ", solo da terreno più basso",
-        "lg_best_protection": "Su {tiles}, le protezioni non si sommano: conta solo la migliore.",
-        "lg_best_protection_flag": "Su {tiles}, le protezioni non si sommano: conta solo la "
-                                   "migliore, e si può ancora ignorare 1 bandiera.",
+        "lg_best_protection": "Su un esagono di {tiles}, le protezioni non si sommano: conta "
+                              "solo la migliore.",
+        "lg_best_protection_flag": "Su un esagono di {tiles}, le protezioni non si sommano: "
+                                   "conta solo la migliore, e si può ancora ignorare 1 bandiera.",
         "lg_no_move": "Nessuna restrizione di movimento.",
         "lg_no_restriction": "Nessuna restrizione di movimento né di combattimento.",
         "lg_sight_clear": "Non blocca la linea di vista.",
@@ -844,7 +848,7 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_treated_as": "Conta come {who}.",
         "lg_played_as": "giocato come {kind}",
         "lg_supply_trucks": "Camion di rifornimenti degli scenari ufficiali (Truppe 17): "
-                            "regole non usate, né giocate.",
+                            "regole né usate né giocate.",
         "lg_hit_by_rerolled": "Colpito da: {faces}; ogni colpo viene ritirato, e solo una granata "
                               "lo conferma.",
         "lg_barred_as": "Non può entrare in terreni invalicabili per {who}.",
@@ -897,8 +901,8 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
                               "tabellone: nessuna unità esce da lì.",
         "lg_exit_off_edge_all": "Linea di uscita per {sides} fuori dagli esagoni interi del bordo "
                                 "del tabellone: nessuna unità esce da lì, non giocata.",
-        "lg_exit_sideless_1": "{n} che non nomina alcuno schieramento: non giocata.",
-        "lg_exit_sideless_n": "{n} che non nominano alcuno schieramento: non giocate.",
+        "lg_exit_sideless_1": "{n} che non nomina alcuno schieramento: non giocato.",
+        "lg_exit_sideless_n": "{n} che non nominano alcuno schieramento: non giocati.",
         "lg_for_axis": "l'Asse", "lg_for_allies": "gli Alleati",
         "lg_for_whichever": "lo schieramento che lo tiene",
         "lg_medal_1": "Obiettivo medaglia per {who} su {n} esagono: {kinds}.",
@@ -916,7 +920,7 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_group_need": "tenuto con {need} dei {n} esagoni del suo gruppo",
         "lg_kind_turn_start": "tenuto all'inizio del turno",
         "lg_kind_worth": "del valore di {worth} medaglie",
-        "lg_some": "per {n} di essi, {kind}",
+        "lg_some": "{kind} (per {n} di essi)",
     },
     "nl": {
         "lg_background_beach": "Strand (op het bord gedrukt)",
@@ -991,9 +995,10 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_no_battle_out": "Eenheden hier mogen niet strijden.",
         "lg_battle_out_one": "{who} hier: strijd met −{n}.",
         "lg_battle_out_many": "{who} hier: strijd met −{n}.",
-        "lg_protection": "Verdediger: infanterie −{infantry}, tanks −{armor} dobbelstenen",
-        "lg_protection_claimed": "Verdediger van de partij die hem mag opeisen: infanterie "
-                                 "−{infantry}, tanks −{armor} dobbelstenen",
+        "lg_protection": "Dobbelstenen tegen de verdediger: infanterie −{infantry}, tanks "
+                         "−{armor}",
+        "lg_protection_claimed": "Dobbelstenen tegen de verdediger van de partij die hem mag "
+                                 "opeisen: infanterie −{infantry}, tanks −{armor}",
         "lg_lower_ground": ", alleen vanaf lager terrein",
         "lg_best_protection": "Op {tiles} tellen beschermingen niet op: alleen de beste telt.",
         "lg_best_protection_flag": "Op {tiles} tellen beschermingen niet op: alleen de beste "

@@ -296,8 +296,8 @@ SENTENCES: dict[str, dict[str, str]] = {
         "unready_under": "unter einer Einheit, die kein Flugzeug ihrer Seite ist: Das Spiel "
                          "spielt sie nicht",
         "unready_other": "die das Spiel nicht spielt",
-        "landing_craft": "Landungsboot-Regeln (Air Pack) für die Einheiten an Bord auf "
-                         "{hexes}: Die Einheit an Bord bewegt sich mit ihrem Boot 1 oder "
+        "landing_craft": "Landungsboot-Regeln (Air Pack) in Kraft für die Einheiten an Bord "
+                         "auf {hexes}: Die Einheit an Bord bewegt sich mit ihrem Boot 1 oder "
                          "{move} Felder durch freie Ozeanfelder oder auf ein freies Strandfeld "
                          "neben dem Ozean, unabhängig von der Karte, und darf sich auf "
                          "Ozeanfelder zurückziehen; sie darf an Bord nicht kämpfen, auch "
@@ -651,11 +651,11 @@ SENTENCES: dict[str, dict[str, str]] = {
         "landing_craft": "Regels voor landingsvaartuigen (Air Pack) van kracht voor de "
                          "eenheden aan boord op {hexes}: de eenheid aan boord beweegt met haar "
                          "vaartuig 1 of {move} hexen door vrije oceaanhexen, of naar een vrije "
-                         "strandhex naast de oceaan, ongeacht de kaart, en mag terugtrekken "
-                         "naar oceaanhexen; ze mag niet strijden zolang ze aan boord is, noch "
-                         "in de beurt waarin ze landt. Het vaartuig wordt verwijderd wanneer "
-                         "zijn eenheid landt, en levert geen medaille op wanneer zijn eenheid "
-                         "wordt uitgeschakeld.",
+                         "strandhex naast de oceaan, ongeacht de kaart, en mag zich "
+                         "terugtrekken naar oceaanhexen; ze mag niet strijden zolang ze aan "
+                         "boord is, noch in de beurt waarin ze landt. Het vaartuig wordt "
+                         "verwijderd wanneer zijn eenheid landt, en levert geen medaille op "
+                         "wanneer zijn eenheid wordt uitgeschakeld.",
         "unplayed_rules": "Hierboven genoemde regels die de spelengine van dit programma niet "
                           "speelt: {rules}.",
         "options": "Regelopties van het bestand die de spelengine van dit programma niet "

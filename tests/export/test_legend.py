@@ -388,8 +388,8 @@ def test_a_kind_held_by_some_of_the_objectives_only_says_how_many() -> None:
                               "held with an absolute majority of its group's 3 hexes.")
     text = {e.name: e.summary for g in legend(s, w=words("fr")) for e in g.entries}
     assert text["medal6"] == ("Objectif de médaille pour les Alliés sur 4 hexagones\u00a0: "
-                              "temporaire, pour 3 d'entre eux, tenu à la majorité absolue des 3 "
-                              "hexagones de son groupe.")
+                              "temporaire, tenu à la majorité absolue des 3 hexagones de son "
+                              "groupe (pour 3 d'entre eux).")
     # a kind of them all is said as it was, with no count
     s = Scenario()
     group = ("E5", "F5", "G5")

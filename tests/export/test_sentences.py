@@ -157,8 +157,8 @@ def test_german_sentences() -> None:
         "gemischt.",
         "Alliierte Flugzeuge: Curtiss P-40 Warhawk (vom Szenario bestimmt).",
         "Startbereit-Marker: 2 der Achse auf c8 (siehe Legende).",
-        "Landungsboot-Regeln (Air Pack) für die Einheiten an Bord auf G1: Die Einheit an "
-        "Bord bewegt sich mit ihrem Boot 1 oder 2 Felder",
+        "Landungsboot-Regeln (Air Pack) in Kraft für die Einheiten an Bord auf G1: Die "
+        "Einheit an Bord bewegt sich mit ihrem Boot 1 oder 2 Felder",
         "Regeloptionen der Datei, die die Spiel-Engine dieses Programms nicht spielt: "
         "Mindestzahl an Einheiten, die den Spielplan verlassen (Alliierte): mindestens 1 "
         "Einheit; Medaillen "
@@ -237,8 +237,8 @@ def legend_of(lang: str) -> dict[str, tuple[str, str]]:
 def test_french_and_german_legend() -> None:
     fr, de = legend_of("fr"), legend_of("de")
     assert fr["woods"][1] == ("Une unité qui y entre doit s'arrêter et ne peut pas combattre. "
-                              "Défenseur\u00a0: infanterie −1, blindés −2 dés. Bloque la ligne de "
-                              "vue.")
+                              "Dés contre le défenseur\u00a0: infanterie −1, blindés −2. Bloque "
+                              "la ligne de vue.")
     assert de["woods"][1] == ("Einheiten, die hineinziehen, müssen anhalten und dürfen nicht "
                               "kämpfen. Verteidiger: Infanterie −1, Panzer −2 Würfel. "
                               "Blockiert die Sichtlinie.")
@@ -250,7 +250,7 @@ def test_french_and_german_legend() -> None:
     assert fr["tag5"][1] == (
         "Ligne de sortie pour les Alliés\u00a0: une unité de ce camp sur l'un de ses hexagones, avec "
         "encore un hexagone de mouvement, peut quitter le plateau\u00a0; elle est retirée et "
-        "rapporte une médaille. 1 qui ne nomme aucun camp\u00a0: pas jouée.")
+        "rapporte une médaille. 1 qui ne nomme aucun camp\u00a0: pas joué.")
     # one of the two is worth 2 (helpers.place_objectives_and_exits), not both
     assert de["medal1"][1] == ("Medaillenziel für die Alliierten auf 2 Feldern: 1 permanent, "
                                "1 temporär, bei 1 davon 2 Medaillen wert.")
@@ -337,7 +337,7 @@ def test_proofread_legend_words() -> None:
     # German: a whole sentence after a colon starts with a capital, as the code's others
     # did ("Sofortsieg: Der Achsenspieler..."); "Seine eigenen Regeln" said of "Frozen
     # Rivers" or "Marshes" did not agree: "Die eigenen Regeln"
-    assert summary("de", "tag3").endswith(" Die eigenen Regeln sind nicht in den verwendeten "
+    assert summary("de", "tag3").endswith(" Die eigenen Regeln stehen nicht in den verwendeten "
                                           "Regeln und werden nicht gespielt.")
     assert ("Startbereit-Marker auf C3 außerhalb eines Flugplatzes oder Flugzeugträgers: Das "
             "Spiel spielt sie nicht.") in written("de")
@@ -502,7 +502,8 @@ def test_dutch_armor_is_tanks_throughout() -> None:
     assert [n for n, by in names_table()["names"].items()
             if "pantser" in by.get("nl", "").lower()] == []
     nl = words("nl")
-    assert ("Tanks hier: strijd met −2. Verdediger: infanterie −1, tanks −2 dobbelstenen."
+    assert ("Tanks hier: strijd met −2. Dobbelstenen tegen de verdediger: infanterie −1, "
+            "tanks −2."
             in terrain_summary(FAMILIES["town"], nl))
     assert ("Infanterie: mogelijkheid om het te verwijderen in plaats van te strijden; tanks: "
             "mogelijkheid om het te verwijderen en te strijden.") in terrain_summary(
@@ -511,3 +512,73 @@ def test_dutch_armor_is_tanks_throughout() -> None:
     assert "Geraakt door: tanks en granaten." in armor
     assert "terreinwinst en tankdoorbraak" in armor
     assert unit_summary(PROFILES["half_tracks"], w=nl).startswith("Geldt als tanks. ")
+
+
+def test_a_dice_count_of_one_has_no_plural_noun() -> None:
+    """Sandbags take 1 die from attacking armor: the French, Spanish, Italian and Dutch
+    legends printed "blindés −1 dés", "blindados −1 dados", "corazzati −1 dadi", "tanks −1
+    dobbelstenen", a plural noun after a count of 1. The dice now head the words ("Dés
+    contre le défenseur : infanterie −1, blindés −1"), so no count has a noun to agree
+    with (German "Würfel" is the same in the singular and the plural)."""
+    from editor.engine.rules import rules_for
+    from editor.export.legend import terrain_summary
+
+    for lang in LANGUAGES:
+        for name in ("sand", "bunker"):
+            text = terrain_summary(rules_for(name), words(lang))
+            assert re.search(r"−1\b", text), (lang, text)
+            assert not re.search(r"−1 (dés|dados|dadi|dobbelstenen)\b", text), (lang, text)
+
+
+def test_of_them_leaves_the_kind_agreeing_with_its_objective() -> None:
+    """"Objectif de médaille … : temporaire, pour 3 d'entre eux, tenu à la majorité …" put
+    a singular "tenu" right after a count of 3 (Italian "per 3 di essi, tenuto", Spanish "en
+    3 de ellos, mantenido"). The kind now comes first, agreeing with the line's objective as
+    when all hold it, and how many of them after it, in brackets."""
+    for lang, kind, some in (("fr", "tenu au début du tour", " (pour 3 d'entre eux)"),
+                             ("es", "mantenido al inicio del turno", " (en 3 de ellos)"),
+                             ("it", "tenuto all'inizio del turno", " (per 3 di essi)")):
+        assert say(lang, "lg_kind_turn_start") == kind
+        assert say(lang, "lg_some", n=3, kind=kind) == kind + some
+
+
+def test_exit_markers_that_name_no_side_agree_with_the_marker() -> None:
+    """The count of exit markers that name no side is of markers ("Marqueur de sortie",
+    "Segnalino di uscita", masculine): French and Italian said "pas jouée(s)", "non
+    giocata/e", as if of the line."""
+    assert say("fr", "lg_exit_sideless", n=1).endswith("\u00a0: pas joué.")
+    assert say("fr", "lg_exit_sideless", n=2).endswith("\u00a0: pas joués.")
+    assert say("it", "lg_exit_sideless", n=1).endswith(": non giocato.")
+    assert say("it", "lg_exit_sideless", n=2).endswith(": non giocati.")
+
+
+def test_not_in_the_rules_used_nor_played_has_both_its_verbs() -> None:
+    """"Ses propres règles ne sont pas dans les règles utilisées, ni jouées", "non sono nelle
+    regole usate, né giocate": a "ni"/"né" that hangs off a verb of the other half; each
+    half now has its verb ("ne figurent pas … et ne sont pas jouées"), the short forms are
+    "ni utilisées ni jouées"."""
+    for lang in ("fr", "es", "it"):
+        for key in ("lg_unplayed", "lg_behavior_unplayed", "lg_supply_trucks"):
+            assert not re.search(r", (ni|né) ", SENTENCES[lang][key]), (lang, key)
+    assert SENTENCES["fr"]["lg_unplayed"] == ("Ses propres règles ne figurent pas dans les "
+                                              "règles utilisées et ne sont pas jouées.")
+
+
+def test_a_hex_of_the_tiles_needs_no_article() -> None:
+    """Sandbags on hills said "Sur collines, les protections ne s'additionnent pas" (Spanish
+    "En colinas", Italian "Su colline"): a plural name wants an article there, which the
+    names printed inside a line do not have. The line says "on a hex of" them."""
+    for lang, start in (("fr", "Sur un hexagone de collines, "),
+                        ("es", "En un hexágono de colinas, "),
+                        ("it", "Su un esagono di colline, ")):
+        for key in ("lg_best_protection", "lg_best_protection_flag"):
+            tiles = words(lang).name_in_text("Hills")
+            assert say(lang, key, tiles=tiles).startswith(start), (lang, key)
+
+
+def test_landing_craft_lines_say_in_effect_and_retreat_reflexively() -> None:
+    """German said "Landungsboot-Regeln (Air Pack) für die Einheiten an Bord" without the
+    "in effect" of the English and of its own Air line ("Luftregeln (Air Pack) in Kraft");
+    Dutch "mag terugtrekken naar oceaanhexen" wants the reflexive "zich terugtrekken"."""
+    assert SENTENCES["de"]["landing_craft"].startswith("Landungsboot-Regeln (Air Pack) in Kraft ")
+    assert "mag zich terugtrekken naar oceaanhexen" in SENTENCES["nl"]["landing_craft"]
