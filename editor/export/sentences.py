@@ -230,9 +230,9 @@ SENTENCES: dict[str, dict[str, str]] = {
         "air_unread_own": "Avions dont le modèle propre n'est pas un modèle de l'Air Pack, qui "
                           "volent comme ceux de leur camp\u00a0: {planes}.",
         "air_unread_plane": "{hex} «\u00a0{name}\u00a0»",
-        "air_strikes_axis": "Règles des Frappes aériennes\u00a0: les cartes Reconnaissance du "
+        "air_strikes_axis": "Règles des frappes aériennes\u00a0: les cartes Reconnaissance du "
                             "joueur de l'Axe peuvent être jouées comme Sorties aériennes.",
-        "air_strikes_allies": "Règles des Frappes aériennes\u00a0: les cartes Reconnaissance du "
+        "air_strikes_allies": "Règles des frappes aériennes\u00a0: les cartes Reconnaissance du "
                               "joueur allié peuvent être jouées comme Sorties aériennes.",
         "air_not_played": "Le moteur de jeu de ce programme ne joue pas les valeurs de test "
                           "Air des cartes aide-mémoire pour les terrains autres que la "
@@ -381,7 +381,7 @@ SENTENCES: dict[str, dict[str, str]] = {
         "objective_permanent_majority_n":
             "Objetivos de medalla permanentes por mayoría para {player}: {places}",
         "worth": ", que vale {n} medallas", "worth_each": ", que valen {n} medallas cada uno",
-        "turn_start": ", a mantener al inicio del turno del jugador",
+        "turn_start": ", si se mantiene al inicio del turno del jugador",
         "need_of": "{need} de {names}",
         "unit_axis": "unidad del Eje", "unit_allies": "unidad aliada",
         "exits": "Hexágonos de salida para {player}: {names}. Cada {unit} que sale del "
@@ -464,9 +464,9 @@ SENTENCES: dict[str, dict[str, str]] = {
         "air_unread_own": "Aviones cuyo modelo propio no es un modelo del Air Pack, que vuelan "
                           "como los de su bando: {planes}.",
         "air_unread_plane": "{hex} «{name}»",
-        "air_strikes_axis": "Reglas de Ataques aéreos: las cartas de Reconocimiento del "
+        "air_strikes_axis": "Reglas de ataques aéreos: las cartas de Reconocimiento del "
                             "jugador del Eje pueden jugarse como Salidas aéreas.",
-        "air_strikes_allies": "Reglas de Ataques aéreos: las cartas de Reconocimiento del "
+        "air_strikes_allies": "Reglas de ataques aéreos: las cartas de Reconocimiento del "
                               "jugador aliado pueden jugarse como Salidas aéreas.",
         "air_not_played": "El motor de juego de este programa no juega los valores de "
                           "control aéreo de las cartas resumen para terrenos que no sean "
@@ -580,9 +580,9 @@ SENTENCES: dict[str, dict[str, str]] = {
         "air_unread_own": "Aerei il cui modello proprio non è un modello dell'Air Pack, che "
                           "volano come quelli del loro schieramento: {planes}.",
         "air_unread_plane": "{hex} «{name}»",
-        "air_strikes_axis": "Regole degli Attacchi aerei: le carte Ricognizione del giocatore "
+        "air_strikes_axis": "Regole degli attacchi aerei: le carte Ricognizione del giocatore "
                             "dell'Asse possono essere giocate come Sortite aeree.",
-        "air_strikes_allies": "Regole degli Attacchi aerei: le carte Ricognizione del "
+        "air_strikes_allies": "Regole degli attacchi aerei: le carte Ricognizione del "
                               "giocatore alleato possono essere giocate come Sortite aeree.",
         "air_not_played": "Il motore di gioco di questo programma non gioca i valori del "
                           "controllo aereo delle carte riassuntive per terreni diversi da "

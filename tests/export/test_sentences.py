@@ -118,7 +118,7 @@ def test_french_sentences() -> None:
         "Cartes Sortie aérienne face visible au début\u00a0: Axe 0, Alliés 1\u00a0; 1 mélangée dans la "
         "pioche.",
         "Avions alliés\u00a0: Curtiss P-40 Warhawk (désignés par le scénario).",
-        "Règles des Frappes aériennes\u00a0: les cartes Reconnaissance du joueur allié peuvent être "
+        "Règles des frappes aériennes\u00a0: les cartes Reconnaissance du joueur allié peuvent être "
         "jouées comme Sorties aériennes.",
         "Marqueurs Prêt à décoller\u00a0: 2 de l'Axe sur c8 (voir la légende).",
         "Marqueurs Prêt à décoller sur C3 hors d'un aérodrome ou d'un porte-avions\u00a0: le jeu "
@@ -582,3 +582,31 @@ def test_landing_craft_lines_say_in_effect_and_retreat_reflexively() -> None:
     Dutch "mag terugtrekken naar oceaanhexen" wants the reflexive "zich terugtrekken"."""
     assert SENTENCES["de"]["landing_craft"].startswith("Landungsboot-Regeln (Air Pack) in Kraft ")
     assert "mag zich terugtrekken naar oceaanhexen" in SENTENCES["nl"]["landing_craft"]
+
+
+def test_one_thing_has_one_name_in_the_sentences_and_the_names() -> None:
+    """The Air rules are "règles Air" in the French sentences ("Règles Air (Air Pack) en
+    vigueur", "les règles Air désactivées") but were "règles aériennes" in the names of the
+    rules a text names; the Air Strikes rules were "Règles des Frappes aériennes" (Spanish
+    "Ataques aéreos", Italian "Attacchi aerei", capitalised) beside the option's name
+    "Règles des frappes aériennes"; the option whose exiting infantry is worth 2 medals
+    said "compte", "cuenta", "conta", "zählt", "telt" where the exits' own lines say what a
+    unit leaving "earns" ("rapporte", "otorga", "fa guadagnare", "bringt", "levert ... op")."""
+    from editor.export.words import names_table
+
+    names = names_table()["names"]
+    assert "aérienne" not in names["air rules"]["fr"]
+    assert [k for k, text in SENTENCES["fr"].items() if "règles aériennes" in text.lower()] == []
+    for lang, earns in (("fr", "rapporte"), ("es", "otorga"), ("it", "fa guadagnare"),
+                        ("de", "bringt"), ("nl", "levert")):
+        assert SENTENCES[lang]["air_strikes_axis"].startswith(
+            names["Air Strikes rules"][lang] + ":") or SENTENCES[lang][
+                "air_strikes_axis"].startswith(names["Air Strikes rules"][lang] + "\u00a0:")
+        assert earns in SENTENCES[lang]["exits"]
+        assert earns in names["Exiting infantry counts 2 medals"][lang], lang
+
+
+def test_spanish_objectives_held_at_the_turn_start_need_no_agreement() -> None:
+    """"c8, e8, a mantener al inicio del turno" (a gallicism, Fundéu) follows one
+    objective or several: "si se mantiene" agrees with either."""
+    assert say("es", "turn_start") == ", si se mantiene al inicio del turno del jugador"
