@@ -394,7 +394,9 @@ def _best_protection(s: Scenario, layer: str, hexes: list[Coord], w: Words) -> s
     if not under:
         return ""
     *first, last = under
-    tiles = ", ".join(first) + w.say("lg_and") + last if first else last
+    # the last tiles by "or" where a language's names hold an "and" ("Sur un hexagone de villes
+    # et villages ou de collines" read "de villes et villages et collines")
+    tiles = ", ".join(first) + w.say("lg_tiles_last") + last if first else last
     return w.say("lg_best_protection_flag" if flag else "lg_best_protection", tiles=tiles)
 
 

@@ -964,7 +964,7 @@ def test_protections_that_meet_on_a_hex_are_said_not_to_add_up() -> None:
     for lang, said in LEGEND_SENTENCES.items():
         w = words(lang)
         assert _line(s, "Sandbags", lang).endswith(" " + said["lg_best_protection_flag"].format(
-            tiles=w.name_in_text("Towns & Villages") + said["lg_and"]
+            tiles=w.name_in_text("Towns & Villages") + said["lg_tiles_last"]
             + w.name_in_text("Hills"))), lang
     # alone, or on a tile that does not protect, sandbags say nothing of it
     s = Scenario()

@@ -610,3 +610,24 @@ def test_spanish_objectives_held_at_the_turn_start_need_no_agreement() -> None:
     """"c8, e8, a mantener al inicio del turno" (a gallicism, Fundéu) follows one
     objective or several: "si se mantiene" agrees with either."""
     assert say("es", "turn_start") == ", si se mantiene al inicio del turno del jugador"
+
+
+def test_tiles_whose_names_hold_an_and_are_told_apart() -> None:
+    """Sandbags in a village and on a hill: "Sur un hexagone de villes et villages et
+    collines" (German "wie Städte und Dörfer und Hügel", Spanish "ciudades y pueblos y
+    colinas") ran the names into one; the last is now joined by "or", each hex being one of
+    them ("... de villes et villages ou de collines")."""
+    from editor.engine.board import Coord as C
+    from editor.engine.scenario import Scenario
+    from editor.export.legend import legend
+
+    s = Scenario()
+    s.set_hex(C(2, 2), Hex(terrain=Piece("buildings"), obstacle=Piece("sand")))
+    s.set_hex(C(2, 4), Hex(terrain=Piece("hills"), obstacle=Piece("sand")))
+    said = {lang: next(e.summary for g in legend(s, w=words(lang)) for e in g.entries
+                       if e.name == "sand") for lang in LANGUAGES}
+    assert " Sur un hexagone de villes et villages ou de collines, " in said["fr"]
+    assert " Im selben Feld wie Städte und Dörfer oder Hügel " in said["de"]
+    assert " En un hexágono de ciudades y pueblos o de colinas, " in said["es"]
+    assert " Su un esagono di città e villaggi o di colline, " in said["it"]
+    assert " Op steden en dorpen of heuvels " in said["nl"]
