@@ -477,7 +477,7 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_dice": "Würfel {dice}, Reichweite {reach}; {sight}.",
         "lg_reach_1": "1 Feld", "lg_reach": "1 bis {n} Felder",
         "lg_needs_los": "braucht Sichtlinie", "lg_no_los": "braucht keine Sichtlinie",
-        "lg_no_dice": "Kämpft nicht mit Würfeln (Aktionen des Air Pack).",
+        "lg_no_dice": "Kämpft nicht mit Würfeln (Aktionen des Air Packs).",
         "lg_any_terrain": "Darf nach dem Betreten jedes Geländes kämpfen.",
         "lg_hit_by": "Getroffen von: {faces}.",
         "lg_treated_as": "Gilt als {who}.",

@@ -310,8 +310,8 @@ SENTENCES: dict[str, dict[str, str]] = {
                    "spielt: {options}.",
         "deck_AIR_POWER_AS_ARTILLERY_BOMBARD_DECK":
             "Luftangriff-Karten als Artilleriebombardement gespielt",
-        "mine_deck_TERRAIN": "die Marker des Terrain Pack",
-        "mine_deck_PACIFIC": "die Marker des Pacific Theater",
+        "mine_deck_TERRAIN": "die Marker des Terrain Packs",
+        "mine_deck_PACIFIC": "die Marker des Pacific Theaters",
         "both_sides": "beide Seiten", "yes": "ja", "no": "nein",
         "opt_min_nbr_units_1": "mindestens {n} Einheit",
         "opt_min_nbr_units_n": "mindestens {n} Einheiten",
@@ -338,13 +338,13 @@ SENTENCES: dict[str, dict[str, str]] = {
         "air_planes_axis": "Flugzeuge der Achse: {model} ({how}){also}.",
         "air_planes_allies": "Alliierte Flugzeuge: {model} ({how}){also}.",
         "air_named": "vom Szenario bestimmt",
-        "air_guidelines": "nach den Auswahlrichtlinien des Air Pack",
+        "air_guidelines": "nach den Auswahlrichtlinien des Air Packs",
         "air_carriers": "; auf Flugzeugträgern {model}",
         "air_own_models": "Flugzeuge eines eigenen Modells: {planes}.",
         "air_own_model": "{hex} {model}",
-        "air_unread": "nach den Auswahlrichtlinien des Air Pack: „{name}“ des Szenarios ist "
-                      "kein Modell des Air Pack",
-        "air_unread_own": "Flugzeuge, deren eigenes Modell kein Modell des Air Pack ist, "
+        "air_unread": "nach den Auswahlrichtlinien des Air Packs: „{name}“ des Szenarios ist "
+                      "kein Modell des Air Packs",
+        "air_unread_own": "Flugzeuge, deren eigenes Modell kein Modell des Air Packs ist, "
                           "fliegen wie die ihrer Seite: {planes}.",
         "air_unread_plane": "{hex} „{name}“",
         "air_strikes_axis": "Luftschlag-Regeln: Die Aufklärungskarten des Achsenspielers "

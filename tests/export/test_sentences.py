@@ -631,3 +631,16 @@ def test_tiles_whose_names_hold_an_and_are_told_apart() -> None:
     assert " En un hexágono de ciudades y pueblos o de colinas, " in said["es"]
     assert " Su un esagono di città e villaggi o di colline, " in said["it"]
     assert " Op steden en dorpen of heuvels " in said["nl"]
+
+
+def test_german_expansions_after_des_take_the_genitive_s() -> None:
+    """German said "nach den Auswahlrichtlinien des Air Pack", "die Marker des Terrain
+    Pack": a masculine or neuter noun after "des" takes its genitive -s, a foreign product
+    name too ("des Air Packs", "des Pacific Theaters"); the product name stays whole in
+    it."""
+    from editor.engine.packs import PACKS
+
+    names = "|".join(re.escape(name) for name in PACKS.values())
+    assert [key for key, text in SENTENCES["de"].items()
+            if re.search(rf"\bdes ({names})\b(?!s)", text)] == []
+    assert "nach den Auswahlrichtlinien des Air Packs" in SENTENCES["de"]["air_guidelines"]
