@@ -224,8 +224,8 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
                           "pris pour cible.",
         "lg_bare": "Sans règles propres\u00a0; son hexagone se joue comme ce qui est "
                    "dessous\u00a0: {under}.",
-        "lg_crossed": "Ici seulement sous {crossings}\u00a0: le passage régit chacun de ses "
-                      "hexagones, et ses propres règles ne valent sur aucun.",
+        "lg_crossed": "Ici seulement sous un passage ({crossings})\u00a0: le passage régit "
+                      "chacun de ses hexagones, et ses propres règles ne valent sur aucun.",
         "lg_class_units": "unités", "lg_class_infantry": "infanterie",
         "lg_class_armor": "blindés", "lg_class_artillery": "artillerie",
         "lg_class_airplane": "avions",
@@ -414,8 +414,8 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
                           "angegriffen werden.",
         "lg_bare": "Ohne eigene Regeln; das Feld wird wie das gespielt, was darunter "
                    "liegt: {under}.",
-        "lg_crossed": "Hier nur unter {crossings}: Der Übergang bestimmt jedes der Felder, "
-                      "und die eigenen Regeln gelten auf keinem.",
+        "lg_crossed": "Hier nur unter einem Übergang ({crossings}): Der Übergang bestimmt "
+                      "jedes der Felder, und die eigenen Regeln gelten auf keinem.",
         "lg_class_units": "Einheiten", "lg_class_infantry": "Infanterie",
         "lg_class_armor": "Panzer", "lg_class_artillery": "Artillerie",
         "lg_class_airplane": "Flugzeuge",
@@ -600,8 +600,8 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
                           "termina aquí su movimiento aterriza; en tierra, no puede ser objetivo.",
         "lg_bare": "Sin reglas propias; su hexágono se juega como lo que hay debajo: "
                    "{under}.",
-        "lg_crossed": "Aquí solo bajo {crossings}: el paso rige cada uno de sus hexágonos, y "
-                      "sus propias reglas no valen en ninguno.",
+        "lg_crossed": "Aquí solo bajo un paso ({crossings}): el paso rige cada uno de sus "
+                      "hexágonos, y sus propias reglas no valen en ninguno.",
         "lg_class_units": "unidades", "lg_class_infantry": "infantería",
         "lg_class_armor": "blindados", "lg_class_artillery": "artillería",
         "lg_class_airplane": "aviones",
@@ -786,8 +786,8 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
                           "mira.",
         "lg_bare": "Senza regole proprie; il suo esagono si gioca come ciò che c'è "
                    "sotto: {under}.",
-        "lg_crossed": "Qui solo sotto {crossings}: il passaggio governa ognuno dei suoi esagoni, "
-                      "e le sue regole non valgono su nessuno.",
+        "lg_crossed": "Qui solo sotto un passaggio ({crossings}): il passaggio governa "
+                      "ognuno dei suoi esagoni, e le sue regole non valgono su nessuno.",
         "lg_class_units": "unità", "lg_class_infantry": "fanteria",
         "lg_class_armor": "corazzati", "lg_class_artillery": "artiglieria",
         "lg_class_airplane": "aerei",
@@ -972,8 +972,8 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
                           "doelwit zijn.",
         "lg_bare": "Geen eigen regels; zijn hex wordt gespeeld als wat eronder ligt: "
                    "{under}.",
-        "lg_crossed": "Hier alleen onder {crossings}: de oversteek bepaalt elk van zijn hexen, "
-                      "en de eigen regels gelden op geen enkele.",
+        "lg_crossed": "Hier alleen onder een oversteek ({crossings}): de oversteek bepaalt "
+                      "elk van zijn hexen, en de eigen regels gelden op geen enkele.",
         "lg_class_units": "eenheden", "lg_class_infantry": "infanterie",
         "lg_class_armor": "tanks", "lg_class_artillery": "artillerie",
         "lg_class_airplane": "vliegtuigen",

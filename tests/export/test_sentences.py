@@ -645,3 +645,13 @@ def test_german_expansions_after_des_take_the_genitive_s() -> None:
     assert [key for key, text in SENTENCES["de"].items()
             if re.search(rf"\bdes ({names})\b(?!s)", text)] == []
     assert "nach den Auswahlrichtlinien des Air Packs" in SENTENCES["de"]["air_guidelines"]
+
+
+def test_a_crossing_named_inside_a_line_stands_in_brackets() -> None:
+    """A river only under a bridge said "Ici seulement sous pont", "Hier nur unter Brücke",
+    "Aquí solo bajo puente": a common noun with no article, which the names printed inside
+    a line do not carry. The crossing's name now stands in brackets after a noun that has
+    one ("Ici seulement sous un passage (pont)")."""
+    for lang in LANGUAGES:
+        line = say(lang, "lg_crossed", crossings=words(lang).name_in_text("Bridge"))
+        assert f"({words(lang).name_in_text('Bridge')})" in line, (lang, line)
