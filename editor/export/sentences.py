@@ -511,7 +511,7 @@ SENTENCES: dict[str, dict[str, str]] = {
         "sudden_death_allies":
             "Morte improvvisa: il giocatore alleato vince subito tenendo {held}",
         "sudden_death_either":
-            "Morte improvvisa: ciascun giocatore vince subito tenendo {held}",
+            "Morte improvvisa: vince subito il giocatore che tiene {held}",
         "sudden_death_unplayed": "Una Morte improvvisa su {hexes} non è giocata: {why}; la "
                                  "partita si gioca alle medaglie.",
         "no_hex": "nessun esagono",
@@ -628,8 +628,7 @@ SENTENCES: dict[str, dict[str, str]] = {
             "Onmiddellijke overwinning: de geallieerde speler wint meteen door {held} vast "
             "te houden",
         "sudden_death_either":
-            "Onmiddellijke overwinning: elk van beide spelers wint meteen door {held} vast "
-            "te houden",
+            "Onmiddellijke overwinning: de speler die {held} vasthoudt, wint meteen",
         "sudden_death_unplayed": "Een onmiddellijke overwinning op {hexes} wordt niet "
                                  "gespeeld: {why}; er wordt om de medailles gespeeld.",
         "no_hex": "geen enkele hex",

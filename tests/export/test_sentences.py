@@ -655,3 +655,14 @@ def test_a_crossing_named_inside_a_line_stands_in_brackets() -> None:
     for lang in LANGUAGES:
         line = say(lang, "lg_crossed", crossings=words(lang).name_in_text("Bridge"))
         assert f"({words(lang).name_in_text('Bridge')})" in line, (lang, line)
+
+
+def test_either_side_s_sudden_death_is_won_by_the_player_who_holds() -> None:
+    """"Morte improvvisa: ciascun giocatore vince subito tenendo G1", "elk van beide spelers
+    wint meteen door G1 vast te houden" read "each player wins": the winner is the player
+    who holds the hexes, as the English "Either player wins at once holding G1" means
+    (Spanish "cualquiera de los jugadores", German "Jeder ..., wenn er G1 hält" say it)."""
+    assert say("it", "sudden_death_either", held="G1") == (
+        "Morte improvvisa: vince subito il giocatore che tiene G1")
+    assert say("nl", "sudden_death_either", held="G1") == (
+        "Onmiddellijke overwinning: de speler die G1 vasthoudt, wint meteen")
