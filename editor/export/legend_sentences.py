@@ -981,13 +981,13 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_tiles_last": " of ",
         "lg_impassable_all": "onbegaanbaar voor alle eenheden",
         "lg_impassable": "onbegaanbaar voor {who}",
-        "lg_enter_stop": "eenheden die erin trekken moeten stoppen",
-        "lg_enter_no_battle": "eenheden die erin trekken mogen niet strijden",
-        "lg_enter_stop_no_battle": "eenheden die erin trekken moeten stoppen en mogen niet "
-                                   "strijden",
+        "lg_enter_stop": "eenheden die er binnengaan, moeten stoppen",
+        "lg_enter_no_battle": "eenheden die er binnengaan, mogen niet strijden",
+        "lg_enter_stop_no_battle": "eenheden die er binnengaan, moeten stoppen en mogen "
+                                   "niet strijden",
         "lg_adjacent_only": "alleen te betreden vanaf een aangrenzende hex waar de beweging "
                             "begon",
-        "lg_stop_after_leaving": "eenheden die eruit trekken stoppen op de volgende hex",
+        "lg_stop_after_leaving": "eenheden die er vertrekken, stoppen op de volgende hex",
         "lg_cannot_leave": "{who} hier: geen beweging",
         "lg_max_move_1": "beweging van hoogstens {n} hex erin",
         "lg_max_move_n": "beweging van hoogstens {n} hexen erin",
@@ -995,7 +995,7 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_max_move_out_n": "beweging van hoogstens {n} hexen erin, erlangs of eruit",
         "lg_no_retreat": "geen terugtrekking erin",
         "lg_crossing": "steekt de rivier over",
-        "lg_rail": "patrouillewagens en halfrupsvoertuigen die erop trekken stoppen",
+        "lg_rail": "patrouillewagens en halfrupsvoertuigen die erop rijden, stoppen",
         "lg_cliff": "patrouillewagens en halfrupsvoertuigen mogen er niet op of af vanaf het "
                     "strand of de oceaan",
         "lg_no_battle_out": "Eenheden hier mogen niet strijden.",

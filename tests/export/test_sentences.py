@@ -666,3 +666,13 @@ def test_either_side_s_sudden_death_is_won_by_the_player_who_holds() -> None:
         "Morte improvvisa: vince subito il giocatore che tiene G1")
     assert say("nl", "sudden_death_either", held="G1") == (
         "Onmiddellijke overwinning: de speler die G1 vasthoudt, wint meteen")
+
+
+def test_dutch_units_go_into_a_hex() -> None:
+    """Dutch said "eenheden die erin trekken moeten stoppen" ("pull into it"): a unit goes
+    into a hex ("er binnengaan"), leaves it ("er vertrekken"), a vehicle drives onto a
+    railway ("erop rijden"), and a comma parts the relative clause's verb from the main
+    one where they meet ("die er binnengaan, moeten stoppen")."""
+    assert [key for key, text in SENTENCES["nl"].items() if re.search(r"\ber(in|uit|op) trekken\b",
+                                                                      text)] == []
+    assert SENTENCES["nl"]["lg_enter_stop"] == "eenheden die er binnengaan, moeten stoppen"
