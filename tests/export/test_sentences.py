@@ -676,3 +676,30 @@ def test_dutch_units_go_into_a_hex() -> None:
     assert [key for key, text in SENTENCES["nl"].items() if re.search(r"\ber(in|uit|op) trekken\b",
                                                                       text)] == []
     assert SENTENCES["nl"]["lg_enter_stop"] == "eenheden die er binnengaan, moeten stoppen"
+
+
+#: The plural nouns each language counts, which never follow a count of 1.
+PLURALS = {
+    "fr": r"hexagones|unités|médailles|cartes|figurines|marqueurs|largages|dés",
+    "de": r"Felder|Feldern|Einheiten|Medaillen|Befehlskarten|Figuren|Absprünge",
+    "es": r"hexágonos|unidades|medallas|cartas|figuras|marcadores|lanzamientos|dados",
+    "it": r"esagoni|medaglie|carte|miniature|segnalini|lanci|dadi",
+    "nl": r"hexen|eenheden|medailles|Bevelkaarten|figuren|markers|luchtlandingen|dobbelstenen",
+}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_count_of_one_is_said_in_the_singular(lang: str) -> None:
+    """Every counted sentence said with 1 (its ``_1`` entry, French's 0 too) has no plural
+    noun after its count: "1 carte Commandement", "1 Feld", "1 esagono" (German "Marker" is
+    the same word for one and many)."""
+    wrong = []
+    for key, text in SENTENCES[lang].items():
+        if not key.endswith("_1"):
+            continue
+        said = text.format_map({name: "X" for name in placeholders(text)} | {"n": 1})
+        if re.search(rf"\b1 ({PLURALS[lang]})\b", said):
+            wrong.append((key, said))
+    assert wrong == []
+    assert say(lang, "take_cards", player="P", n=1) != say(lang, "take_cards", player="P", n=2
+                                                             ).replace("2", "1")
