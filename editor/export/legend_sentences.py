@@ -52,8 +52,8 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_air_carrier": "Air rules: a friendly airplane of a carrier model ({models}) ending its "
                           "move here lands; landed, it may not be targeted.",
         "lg_bare": "No rules of its own; its hex plays as what is under it: {under}.",
-        "lg_crossed": "Here only under {crossings}: the crossing rules each of its hexes, "
-                      "and its own rules hold on none.",
+        "lg_crossed": "Here only under a crossing ({crossings}): the crossing rules each of "
+                      "its hexes, and its own rules hold on none.",
         "lg_class_units": "units", "lg_class_infantry": "infantry", "lg_class_armor": "armor",
         "lg_class_artillery": "artillery", "lg_class_airplane": "airplanes",
         "lg_and": " and ",

@@ -525,8 +525,8 @@ def test_a_river_only_under_bridges_is_not_said_impassable() -> None:
     s = load(str(DATA / "book" / "monte-cerreto.m44")).scenario
     rivers = [e for g in legend(s) for e in g.entries if "river" in e.names]
     assert [(e.label, e.summary) for e in rivers] == [
-        ("Rivers & Waterways", "Here only under Bridge: the crossing rules each of its hexes, "
-                               "and its own rules hold on none."),
+        ("Rivers & Waterways", "Here only under a crossing (Bridge): the crossing rules each "
+                               "of its hexes, and its own rules hold on none."),
         ("Rivers & Waterways (fordable stream)",
          "Units moving in must stop. Does not block line of sight.")]
     assert not any("Impassable" in e.summary for g in legend(s) if g.kind == "terrain"
