@@ -425,3 +425,24 @@ def test_wrap_prose_leaves_an_indented_code_block() -> None:
     for prose in (item, paragraph):
         lines = wrap_prose(prose, width=40).splitlines()
         assert all(len(line) <= 40 for line in lines), lines
+
+
+@pytest.mark.parametrize(("lines", "code"), [
+    # a line indented less than four ends the block
+    (["Text:", "", "    code", "   not code"], [False, False, True, False]),
+    # a line of blanks alone begins no block
+    (["Text", "", "    ", "Text"], [False, False, False, False]),
+    # an indented line that goes on a paragraph is no item, even with a marker
+    (["Text", "    - not an item", "", "    code"], [False, False, False, True]),
+    # a line that goes on an item at the margin, and the item's own paragraph indented
+    # less than four, leave the item going on: its indented paragraph is no code
+    (["- item", "lazy line", "", "    the item's"], [False, False, False, False]),
+    (["- item", "", "  its paragraph", "", "    the item's"], [False] * 5),
+    (["1. item", "", "    the item's"], [False, False, False]),
+])
+def test_indented_code_ends_and_items_go_on_as_markdown_reads_them(lines: list[str],
+                                                                   code: list[bool]) -> None:
+    """Where an indented code block ends and a list item goes on (the mut10 audit)."""
+    from tools.markdown_width import indented_code
+
+    assert indented_code(lines) == code

@@ -657,3 +657,12 @@ def test_a_negation_is_read_near_the_name_only() -> None:
     assert rules_named("x " * BEFORE_CHARS + "no minefields.") == ["minefields"]
     assert rules_named("x " * BEFORE_CHARS + "there are no minefields.") == []
     assert rules_named("use no mines " * 2000) == []
+
+
+
+def test_a_clause_begun_before_the_reading_is_read_from_its_edge_as_no_start() -> None:
+    """A clause that begins before the reading window is read from the window's edge only
+    (the mut10 audit), which is no clause's start: "no" there, mid-clause, negates
+    nothing, as it does not read whole."""
+    text = "x " * 50 + "no" + " " * (BEFORE_CHARS - 2) + "minefields."
+    assert rules_named(text) == rules_named("x " * 50 + "no minefields.") == ["minefields"]

@@ -207,3 +207,10 @@ def test_a_tag_of_the_art_is_read_to_its_end_only() -> None:
     assert lighten_svg('<a <b class="ground"/>x') == "<a x"
     assert unstroked_paths_explicit('<g <path d="x" style="stroke:#f00"/>') == \
         '<g <path d="x" style="stroke:#f00"/>'
+    # each lookahead and the tag itself end there too (the mut10 audit): a style of the
+    # tag after it, and a ground tag whose end comes after another's start, are not its
+    assert unstroked_paths_explicit('<path <a style="stroke:#f00"/>') == \
+        '<path stroke-width="0" <a style="stroke:#f00"/>'
+    assert lighten_svg('<a class="ground" <b/>x') == '<a class="ground" <b/>x'
+    assert unstroked_paths_explicit('<g <path stroke="#f00"/><path d="y"/>') == \
+        '<g <path stroke="#f00"/><path stroke-width="0" d="y"/>'

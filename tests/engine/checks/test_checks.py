@@ -762,6 +762,18 @@ def test_a_badge_s_rules_by_the_year_are_said_in_words() -> None:
     assert not re.search(r"[a-z][A-Z]", f.message), f.message
 
 
+def test_a_badge_s_rules_are_said_in_words_when_they_are_known_too() -> None:
+    """BadgeRules.reason says the families in words whatever the badge (the mut10 audit):
+    one of no year, and one of the year the battle begins, as the one left to the date."""
+    from editor.engine.rules.units import badge_rules
+
+    engineer = badge_rules(Unit("infus", badge="badge12"))
+    late = badge_rules(Unit("infus", badge="badge37"), "1944-06-06")
+    assert engineer is not None and engineer.reason.endswith(": Combat Engineer rules")
+    assert late is not None and late.reason.endswith(
+        ": Anti Tank Late War rules (the battle begins in 1944)"), late.reason
+
+
 @pytest.mark.parametrize(("rules", "found"), [
     ("The Allied paratroop drop takes place before the first turn.", True),
     ("Airdrop: the Allied player drops 4 paratroopers.", True),
@@ -1018,6 +1030,11 @@ def test_re_supply_is_played_so_not_said_as_the_supply_rules(rules: str, said: b
     ("fr", "Les half tracks peuvent faire le ravitaillement au lieu de combattre.", False),
     ("en", "Supply lines: half-tracks out of supply battle with 1 die less. Supply "
            "trains are in effect.", True),
+    # Half-tracks blank their own clause only: one after a semicolon, a question mark or
+    # an exclamation mark is read (the mut10 audit)
+    ("en", "Half-tracks may supply a weakened unit; the supply rules are in effect.", True),
+    ("en", "May half-tracks supply a weakened unit? The supply rules say so.", True),
+    ("en", "Half-tracks may supply a weakened unit! The supply rules are in effect.", True),
     # Re-supply's re- forms, in a sentence that names no Half-track (a hyphen and a space
     # where a PDF broke the word, in English)
     ("en", "The Re- Supply action (Actions 17) is in effect.", False),
@@ -1238,6 +1255,14 @@ def test_oyster_green_s_sea_bluffs_are_noted_once_by_the_simulator() -> None:
     # singular read every "vlot" as the rafts')
     ("nl", "De opmars verloopt vlot; de Geallieerden moeten vlot oprukken.", []),
     ("nl", "Elk opvouwbaar vlot vervoert een eenheid.", ["Collapsible Rafts and Boats"]),
+    # each article and determiner a raft is read after, alone (the mut10 audit), and a
+    # word that begins with "vlot" after one is no raft ("het vlotte verloop": smooth)
+    ("nl", "Het vlot vervoert een eenheid.", ["Collapsible Rafts and Boats"]),
+    ("nl", "Dit vlot vervoert een eenheid.", ["Collapsible Rafts and Boats"]),
+    ("nl", "Dat vlot vervoert een eenheid.", ["Collapsible Rafts and Boats"]),
+    ("nl", "Elk vlot vervoert een eenheid.", ["Collapsible Rafts and Boats"]),
+    ("nl", "Ieder vlot vervoert een eenheid.", ["Collapsible Rafts and Boats"]),
+    ("nl", "Het vlotte verloop van de opmars telt.", []),
 ])
 def test_special_rules_are_found_in_the_languages_of_the_briefings(
         lang: str, rules: str, names: list[str]) -> None:

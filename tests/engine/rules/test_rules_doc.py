@@ -31,3 +31,12 @@ def test_each_familys_row_names_every_source_it_rests_on() -> None:
     for t in FAMILIES.values():
         for source in t.sources:
             assert source.file in rows[t.family], (t.family, source.file)
+
+
+def test_the_generated_prose_is_wrapped_at_the_docs_width_at_spaces_only() -> None:
+    """The generated sentence is wrapped at 100 columns, at spaces only: a long code span
+    and a word with a hyphen stay whole (the mut10 audit)."""
+    assert doc._wrapped("x" * 98 + " y") == "x" * 98 + " y"
+    assert doc._wrapped("x" * 99 + " y") == "x" * 99 + "\ny"
+    assert doc._wrapped("`" + "x" * 120 + "` y") == "`" + "x" * 120 + "`\ny"
+    assert doc._wrapped("x" * 95 + " ab-cdefgh") == "x" * 95 + "\nab-cdefgh"
