@@ -1157,6 +1157,24 @@ def test_the_medal_lines_of_each_side_keep_their_order_whatever_the_map_order() 
         ("Objective medal, Axis", "medal2", ("medal0",))]
 
 
+def test_a_medal_of_one_side_s_colour_held_for_the_other_is_a_line_of_its_own() -> None:
+    """An Allied medal held for the Axis keeps its own name (the checks' medal-colour warns
+    of it), on a line apart from the Allied medals held for the Allies, the two lines in one
+    order whatever the map's (the mut10 audit)."""
+    def lines(held_first: bool) -> list[tuple[str, str]]:
+        tags = [Tag("medal1", side=Side.AXIS), Tag("medal1")]
+        s = Scenario()
+        for i, t in enumerate(tags if held_first else tags[::-1]):
+            s.set_hex(Coord(0, 2 * i), Hex(tags=(t,)))
+        return [(e.label, e.summary) for g in legend(s) for e in g.entries
+                if e.name.startswith("medal")]
+
+    assert lines(True) == lines(False)
+    assert sorted(lines(True)) == [
+        ("Objective medal, Allies", "Medal objective for the Allies on 1 hex: temporary."),
+        ("Objective medal, Allies", "Medal objective for the Axis on 1 hex: temporary.")]
+
+
 def test_lines_of_one_piece_keep_their_order_whatever_the_map_order() -> None:
     """A plain bridge before the one whose blowing wins a medal, and unit lines of badges
     the catalog lacks by the badges' names: the legend's order is the catalog's, then by

@@ -1572,3 +1572,61 @@ def test_the_lab_closed_gives_back_the_fit_the_designer_chose(make_window, qtbot
     dock.close()
     wait_settled(qtbot, lambda: (canvas.width(), canvas.zoom))
     assert canvas.auto_fit and not canvas.fit_readable and canvas.shows_whole_board
+
+
+def test_the_lab_closed_refits_only_the_map_it_fitted_and_not_one_zoomed_since(
+        make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The lab closed fits the map as before it only when it fitted the whole board itself
+    (the Heat map tab raised), and not once the designer zoomed since (the mut10 audit):
+    a map the designer fitted whole while the lab was open stays whole, at the lab opened
+    again and closed; one zoomed in stays at that zoom."""
+    w, dock = overlord_lab(make_window, qtbot)
+    canvas = w.canvas
+    dock.tabs.setCurrentWidget(dock.heat_tab)
+    wait_settled(qtbot, lambda: (canvas.width(), canvas.zoom))
+    assert canvas.shows_whole_board
+    dock.close()
+    qtbot.waitUntil(lambda: canvas.zoom == READABLE_ZOOM, timeout=LAYOUT)
+    # fitted whole by the designer, the lab opened and closed: it stays whole
+    w.act["balance"].trigger()
+    qtbot.waitUntil(lambda: dock.isVisible(), timeout=LAYOUT)
+    w.act["zoom_fit"].trigger()
+    dock.close()
+    wait_settled(qtbot, lambda: (canvas.width(), canvas.zoom))
+    assert canvas.auto_fit and not canvas.fit_readable and canvas.shows_whole_board
+    # the whole board the lab fitted, then zoomed in: the zoom stays the designer's
+    w.act["balance"].trigger()
+    qtbot.waitUntil(lambda: dock.isVisible(), timeout=LAYOUT)
+    dock.tabs.setCurrentIndex(0)
+    dock.tabs.setCurrentWidget(dock.heat_tab)
+    wait_settled(qtbot, lambda: (canvas.width(), canvas.zoom))
+    canvas.zoom_in()
+    canvas.stop_auto_fit()
+    zoom = canvas.zoom
+    dock.close()
+    wait_settled(qtbot, lambda: (canvas.width(), canvas.zoom))
+    assert canvas.zoom == zoom and not canvas.auto_fit
+
+
+def test_a_plot_tab_raised_leaves_the_map_at_its_zoom(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Only the Heat map tab shows the whole board (the mut10 audit): another tab raised
+    before any run leaves the map at the zoom the document opened at."""
+    w, dock = overlord_lab(make_window, qtbot)
+    canvas = w.canvas
+    dock.tabs.setCurrentWidget(dock.knobs_tab)
+    wait_settled(qtbot, lambda: (canvas.width(), canvas.zoom))
+    assert canvas.zoom == READABLE_ZOOM and not canvas.shows_whole_board
+
+
+def test_the_lab_opened_again_with_the_heat_map_tab_up_is_narrow(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The lab closed with the Heat map tab up and opened again takes the Heat map tab's
+    width, not the plots' half of the window (the mut10 audit)."""
+    w, dock = overlord_lab(make_window, qtbot)
+    dock.tabs.setCurrentWidget(dock.heat_tab)
+    qtbot.waitUntil(lambda: dock.width() <= dock.heat_width() + 8, timeout=LAYOUT)
+    dock.close()
+    qtbot.waitUntil(lambda: not dock.isVisible(), timeout=LAYOUT)
+    w.act["balance"].trigger()
+    qtbot.waitUntil(lambda: dock.isVisible(), timeout=LAYOUT)
+    wait_settled(qtbot, lambda: dock.width())
+    assert dock.width() <= dock.heat_width() + 8, (dock.width(), dock.heat_width())

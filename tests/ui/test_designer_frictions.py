@@ -881,6 +881,16 @@ def test_a_board_shown_whole_is_fitted_to_the_play_view_and_back(make_window,  #
     w.play.leave()
     settle()
     assert cv.zoom == editing and not cv.auto_fit and cv.shows_whole_board
+    # a board zoomed in on (not shown whole) keeps the designer's zoom in play (the mut10
+    # audit)
+    cv.zoom_in()
+    cv.zoom_in()
+    assert not cv.auto_fit and not cv.shows_whole_board
+    zoomed = cv.zoom
+    w.play.start_session(PlaySession(s.copy(), seed=3, seats=("random", "random")))
+    w.play.controller.set_paused(True)
+    settle()
+    assert cv.zoom == zoomed and not cv.shows_whole_board
 
 
 def test_a_selection_grown_from_a_marker_shows_its_use_selected_hexes(make_window) -> None:
@@ -958,6 +968,7 @@ def test_the_status_bar_counts_wait_for_the_check_of_a_file_opened(make_window, 
     save(s, path)
     assert w.open_file(path)
     assert w.findings_status.text() == "Checking…"
+    assert w.findings_status.accessibleDescription() == "Checking…"  # (the mut10 audit)
     w.findings.refresh_now()
     e, wn, i = w.findings.counts()
     assert w.findings_status.text().startswith(f"{e} error")
@@ -1009,6 +1020,27 @@ def test_the_victory_page_says_a_group_objective_as_the_game_holds_it() -> None:
         "1 medal; a medal objective on H5 for the Axis, temporary, 1 medal.")
 
 
+def test_the_victory_page_says_each_way_a_group_objective_is_held() -> None:
+    """Any hex of a group, a number of them more than it has (as many as it has), held at
+    turn start, and a majority of a group that names no hex of the board (held on its own
+    hex): each as the game plays it (the mut10 audit)."""
+    from editor.engine.scenario import Hex, Medal, Tag
+    from editor.ui.properties import map_victory_words
+
+    s = Scenario()
+    s.set_hex(s.board.parse_hex("D5"), Hex(tags=(
+        Tag("medal1", group=("D5", "E5"), medal=Medal(any_hex=True)),)))
+    s.set_hex(s.board.parse_hex("G5"), Hex(tags=(
+        Tag("medal2", group=("G5", "H5"), medal=Medal(nbr_hex=5, turn_start=True)),)))
+    s.set_hex(s.board.parse_hex("B3"), Hex(tags=(
+        Tag("medal1", group=("Q1", "Q2"), medal=Medal(majority=True)),)))
+    assert map_victory_words(s) == (
+        "On the map: a medal objective on D5 for the Allies, any of its 2 hexes, temporary, "
+        "1 medal; a medal objective on G5 for the Axis, 2 of its 2 hexes, held at turn "
+        "start, temporary, 1 medal; a medal objective on B3 for the Allies, temporary, "
+        "1 medal.")
+
+
 def test_the_status_bar_says_when_the_checks_of_a_file_opened_failed(  # type: ignore[no-untyped-def]
         make_window, tmp_path, monkeypatch, qtbot) -> None:
     """Found by the review4 audit: the status bar said "Checking…" for a file opened until
@@ -1032,3 +1064,5 @@ def test_the_status_bar_says_when_the_checks_of_a_file_opened_failed(  # type: i
     qtbot.waitUntil(lambda: w.findings.summary.text().startswith("The checks failed"),
                     timeout=10_000)
     assert w.findings_status.text() == "Checks failed"
+    # a screen reader is told so too (the mut10 audit)
+    assert w.findings_status.accessibleDescription() == "Checks failed"

@@ -786,6 +786,23 @@ def test_a_moved_unit_lands_in_the_town_it_is_dragged_onto(make_window) -> None:
     assert s.hex(Coord(4, 12)).unit == Unit("infus")
 
 
+def test_hexes_moved_onto_hexes_of_their_own_selection_are_laid_over_them_vacated(
+        make_window) -> None:
+    """A selection moved onto itself (a town beside a unit, moved one hex along): a hex
+    lands on one the move empties, not on what was there (the mut10 audit: laid over the
+    unit that moves on, the town kept it, two units of one)."""
+    w = make_window()
+    doc = w.document
+    s = doc.scenario
+    doc.set_hexes({Coord(4, 4): Hex(terrain=Piece("buildings")),
+                   Coord(4, 6): Hex(unit=Unit("infus"))}, "set up")
+    w.editor.set_selection({Coord(4, 4), Coord(4, 6)})
+    assert w.editor.move_selection(0, 2)
+    assert s.hex(Coord(4, 4)).is_empty
+    assert s.hex(Coord(4, 6)) == Hex(terrain=Piece("buildings"))
+    assert s.hex(Coord(4, 8)) == Hex(unit=Unit("infus"))
+
+
 def test_copy_paste_within_and_into_another_document(make_window) -> None:
     a = make_window(Document.open(SCENARIOS[0])[0])
     b = make_window()
