@@ -10,13 +10,15 @@ text goes through :func:`plain`.
 from __future__ import annotations
 
 import re
+import textwrap
 
 from PySide6.QtCore import QElapsedTimer, QEvent, QObject, QRect, QSize, QTimer
 # Qt's mightBeRichText and convertFromPlainText live in QtGui
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QResizeEvent, Qt
-from PySide6.QtWidgets import (QApplication, QComboBox, QLabel, QLineEdit, QPlainTextEdit,
-                               QSizePolicy, QStatusBar, QStyle, QStyleOptionComboBox,
-                               QStylePainter, QWidget)
+from PySide6.QtGui import (QColor, QHelpEvent, QPainter, QPaintEvent, QPalette, QResizeEvent,
+                           Qt)
+from PySide6.QtWidgets import (QAbstractItemView, QApplication, QComboBox, QLabel, QLineEdit,
+                               QPlainTextEdit, QSizePolicy, QStatusBar, QStyle,
+                               QStyleOptionComboBox, QStylePainter, QToolTip, QWidget)
 
 from editor.engine.words import printable
 
@@ -115,6 +117,44 @@ def plain(text: str) -> str:
     if not Qt.mightBeRichText(text):
         return text
     return Qt.convertFromPlainText(text, Qt.WhiteSpaceMode.WhiteSpacePre)
+
+
+#: The widest line of a tooltip :func:`wrapped` makes, in characters.
+TIP_WIDTH = 72
+
+
+def wrapped(text: str, width: int = TIP_WIDTH) -> str:
+    """``text`` with each of its lines broken at spaces into lines of at most ``width``
+    characters (a word longer stands alone): a plain tooltip stands on one line however
+    long, as wide as the screen.
+
+    >>> wrapped("order 1 unit in each section; then battle", 20)
+    'order 1 unit in each\\nsection; then battle'
+    """
+    return "\n".join(textwrap.fill(line, width, break_long_words=False,
+                                    break_on_hyphens=False) or line
+                      for line in text.split("\n"))
+
+
+class WrappedTips(QObject):
+    """Shows the tooltips of an item view's items :func:`wrapped` (installed on its
+    viewport): the items keep their text whole, as a screen reader reads it."""
+
+    def __init__(self, view: QAbstractItemView) -> None:
+        super().__init__(view)
+        self._view = view
+        view.viewport().installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if event.type() != QEvent.Type.ToolTip or not isinstance(event, QHelpEvent):
+            return False
+        index = self._view.indexAt(event.pos())
+        tip = index.data(Qt.ItemDataRole.ToolTipRole) if index.isValid() else None
+        if not isinstance(tip, str) or not tip:
+            return False  # (the view's own tooltip, or none)
+        QToolTip.showText(event.globalPos(), plain(wrapped(tip)), self._view.viewport(),
+                          self._view.visualRect(index))
+        return True
 
 
 def literal(text: str) -> str:

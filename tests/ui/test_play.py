@@ -4969,3 +4969,32 @@ def test_a_saved_game_of_another_version_that_does_not_replay_says_why(
         assert said.endswith("(the log was written by another version of m44-editor, whose "
                              "rules differ, or edited by hand)"), text
     assert path.read_bytes() == kept
+
+
+def test_a_card_s_tooltip_in_the_hand_is_wrapped_to_a_readable_width(make_window,
+                                                                     qtbot) -> None:
+    """Playtesting Ice of the Chornaya: a card's text in the hand's tooltip stood on one
+    line as wide as the screen ("roll 1 die per command card in hand, this one included:
+    each infantry symbol orders 1 infantry unit, ..." of Their Finest Hour: 1,500 pixels),
+    across the map. Shown, it is wrapped into lines of at most 72 characters, every word
+    kept; the item keeps the text whole (a screen reader's). Found by the playfrictions
+    audit."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QHelpEvent
+    from PySide6.QtWidgets import QToolTip
+
+    w, dock = dealt_window(make_window, {"A1": "infus", "M9": "infger"},
+                           [["probe-right"], ["their-finest-hour", "probe-left"]])
+    row = next(i for i in range(dock.hand.count())
+               if dock.hand.item(i).text() == "Their Finest Hour")
+    whole = dock.hand.item(row).toolTip()
+    assert len(whole) > 72 and "\n" not in whole  # (the card's text, one line)
+    view = dock.hand.viewport()
+    at = dock.hand.visualItemRect(dock.hand.item(row)).center()
+    QApplication.sendEvent(view, QHelpEvent(QEvent.Type.ToolTip, at, view.mapToGlobal(at)))
+    qtbot.waitUntil(QToolTip.isVisible)
+    shown = QToolTip.text()
+    assert shown.split() == whole.split()
+    assert max(len(line) for line in shown.splitlines()) <= 72
+    assert len(shown.splitlines()) > 1
+    QToolTip.hideText()

@@ -34,7 +34,7 @@ from editor.engine.words import counted
 from .. import key_names
 from ..dialogs import ask
 from ..forms import fields_follow
-from ..text import note_label, tint
+from ..text import WrappedTips, note_label, tint
 from .board import PlayBoard, air_of
 from .controller import SPEEDS, PlayController
 from .dialogs import medal_sources
@@ -561,6 +561,7 @@ class PlayDock(QDockWidget):
         self.hand.setToolTip("The cards of the hand: Enter or double-click plays the card; "
                              "the sections it orders are shaded on the map")
         self.hand.setWordWrap(True)
+        WrappedTips(self.hand)  # a card's text on lines, not across the map
         # its lines wrapped again at a new width, and the room it asks for with them
         self.hand.setResizeMode(QListWidget.ResizeMode.Adjust)
         self.hand.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
