@@ -4847,19 +4847,28 @@ def test_the_decisions_list_words_each_form_of_an_air_sortie() -> None:
         "Play an Air Sortie with Probe (center): it orders the airplane on G3 (no Air check)"
 
 
+def skirmish_replayed(make_window, moves: int):  # type: ignore[no-untyped-def]
+    """A window replaying a skirmish of ``moves`` decisions between random AIs, and its
+    replay dock."""
+    from editor.ui.play.mode import ReplayDock
+
+    w = open_window(make_window, skirmish())
+    session = PlaySession(w.document.scenario.copy(), seed=2, seats=("random", "random"))
+    for _ in range(moves):
+        session.ai_move()
+    assert w.play.replay_game(session.log())
+    dock = w.findChild(ReplayDock)
+    assert isinstance(dock, ReplayDock)
+    return w, dock
+
+
 def test_the_replay_buttons_tooltips_name_their_keys(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
     """Each of the replay viewer's four buttons names the key that does what it does, as
     this system writes it. Found by the mut5 audit (Back's and Forward's could be lost
     with every test passing)."""
     from editor.ui.key_names import keys
-    from editor.ui.play.mode import ReplayDock
 
-    w = open_window(make_window, skirmish())
-    session = PlaySession(w.document.scenario.copy(), seed=2, seats=("random", "random"))
-    for _ in range(3):
-        session.ai_move()
-    assert w.play.replay_game(session.log())
-    dock = w.findChild(ReplayDock)
+    w, dock = skirmish_replayed(make_window, 3)
     assert [b.toolTip() for b in (dock.start_button, dock.back_button, dock.forward_button,
                                   dock.end_button)] == [
         "The start (Home)", f"One decision back ({keys('Alt+Left')})",
@@ -4998,3 +5007,28 @@ def test_a_card_s_tooltip_in_the_hand_is_wrapped_to_a_readable_width(make_window
     assert max(len(line) for line in shown.splitlines()) <= 72
     assert len(shown.splitlines()) > 1
     QToolTip.hideText()
+
+
+def test_the_replay_buttons_stay_put_as_the_decision_said_above_them_grows(
+        make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Replaying a saved game of Ice of the Chornaya, clicking Forward again and again went
+    one decision and then clicked nothing: the decision said above the buttons took a
+    second line ("Decision 1 of 42: Play Attack (center) (turn 1, medals Axis 0, Allies
+    0)"), and the buttons and the slider moved down from under the pointer. They stand
+    above it now, where no text moves them. Found by the playfrictions audit."""
+    w, dock = skirmish_replayed(make_window, 12)
+    # (a dock as wide as the first decision said: the others take two lines)
+    w.resizeDocks([dock], [dock.where.fontMetrics().horizontalAdvance(dock.where.text())
+                           + 40], Qt.Orientation.Horizontal)
+    QApplication.processEvents()
+    places, lines = set(), set()
+    for _ in range(len(w.play.controller.replay)):
+        QApplication.processEvents()
+        places.add(tuple((b.mapTo(dock, QPoint(0, 0)).y(), b.height())
+                         for b in (dock.start_button, dock.forward_button, dock.slider)))
+        lines.add(dock.where.height())
+        qtbot.mouseClick(dock.forward_button, Qt.MouseButton.LeftButton)
+    assert w.play.controller.replay.position == len(w.play.controller.replay)
+    assert len(lines) > 1  # the text above grew and shrank...
+    assert len(places) == 1  # ...and the buttons stood still
+    w.play.leave()

@@ -107,9 +107,18 @@ class ReplayController(QObject):
         pass
 
 
+def _words(name: str) -> QLabel:
+    """A label of the replay's own words (objectName ``name``), plain, wrapped."""
+    label = QLabel()
+    label.setObjectName(name)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setWordWrap(True)
+    return label
+
+
 class ReplayDock(QDockWidget):
     """Back, forward and a slider over the decisions of a saved game (objectName
-    ``replay``)."""
+    ``replay``), the decision shown said under them."""
 
     playOnRequested = Signal()  # noqa: N815
     leaveRequested = Signal()  # noqa: N815
@@ -121,19 +130,6 @@ class ReplayDock(QDockWidget):
         n = len(controller.replay)
         body = QWidget()
         lay = QVBoxLayout(body)
-        self.where = QLabel()
-        self.where.setObjectName("replayWhere")
-        self.where.setTextFormat(Qt.TextFormat.PlainText)
-        self.where.setWordWrap(True)
-        lay.addWidget(self.where)
-        #: For a game replayed up to a decision that does not replay: where it stops
-        #: (:meth:`say_stopped`).
-        self.stopped = QLabel()
-        self.stopped.setObjectName("replayStopped")
-        self.stopped.setTextFormat(Qt.TextFormat.PlainText)
-        self.stopped.setWordWrap(True)
-        self.stopped.hide()
-        lay.addWidget(self.stopped)
         row = QHBoxLayout()
         self.start_button = QPushButton("|<")
         self.start_button.setToolTip("The start (Home)")
@@ -151,6 +147,15 @@ class ReplayDock(QDockWidget):
         self.slider.setAccessibleName("Decision shown")
         self.slider.setRange(0, n)
         lay.addWidget(self.slider)
+        # the decision shown said under the buttons and the slider, not above: its one to
+        # three lines moved them from under the pointer as Forward was clicked again
+        self.where = _words("replayWhere")
+        lay.addWidget(self.where)
+        #: For a game replayed up to a decision that does not replay: where it stops
+        #: (:meth:`say_stopped`).
+        self.stopped = _words("replayStopped")
+        self.stopped.hide()
+        lay.addWidget(self.stopped)
         self.log = TurnLog("replayLog", "The game's account up to this decision")
         lay.addWidget(self.log, 1)
         row2 = QHBoxLayout()
