@@ -360,13 +360,20 @@ def test_ai_against_ai_watch_mode_plays_a_game_to_its_end(make_window, qtbot) ->
     assert not dock_of(w).speed.isEnabled() and not dock_of(w).pause.isEnabled()
 
 
-def test_pause_and_step_hold_the_ai(make_window, qtbot) -> None:
+def paused_ai_game(make_window):  # type: ignore[no-untyped-def]
+    """A window watching two random AIs play a skirmish, paused: the window, the session
+    and its controller."""
     w = open_window(make_window, skirmish())
-    dock_session = PlaySession(w.document.scenario.copy(), seed=2, seats=("random", "random"))
-    w.play.start_session(dock_session)
+    session = PlaySession(w.document.scenario.copy(), seed=2, seats=("random", "random"))
+    w.play.start_session(session)
     ctl = w.play.controller
     dock_of(w).pause.setChecked(True)
     ctl.wait_for_ai()
+    return w, session, ctl
+
+
+def test_pause_and_step_hold_the_ai(make_window, qtbot) -> None:
+    _w, dock_session, ctl = paused_ai_game(make_window)
     n = len(dock_session.steps)
     qtbot.wait(50)
     assert len(dock_session.steps) == n  # paused: nothing more
@@ -5032,3 +5039,38 @@ def test_the_replay_buttons_stay_put_as_the_decision_said_above_them_grows(
     assert len(lines) > 1  # the text above grew and shrank...
     assert len(places) == 1  # ...and the buttons stood still
     w.play.leave()
+
+
+def test_the_dice_an_ai_rolls_stay_in_sight_before_its_next_decision(make_window,
+                                                                     qtbot) -> None:
+    """Playing Ice of the Chornaya against the search AI at the Normal speed, its Recon in
+    Force battled three times in a second: each battle's dice stood 350 ms in the dice
+    box, the next decision's pause, and only the last could be read. After an AI
+    decision that rolled dice, the pause before its next is one of its own, longer
+    (Slow and Normal; Fast stays without). Found by the playfrictions audit."""
+    from editor.ui.play.controller import ROLL_PAUSES, SPEEDS
+
+    w, session, ctl = paused_ai_game(make_window)
+
+    def step() -> bool:
+        """One AI decision (Step); whether it rolled dice."""
+        rolls = sum(a.kind == "roll" for a in session.state.history)
+        ctl.step()
+        ctl.wait_for_ai()
+        return sum(a.kind == "roll" for a in session.state.history) > rolls
+
+    pauses = set()
+    for _ in range(40):
+        pauses.add((step(), ctl.ai_pause("normal"), ctl.ai_pause("slow"),
+                    ctl.ai_pause("fast")))
+    assert pauses == {(True, ROLL_PAUSES["normal"], ROLL_PAUSES["slow"], 0),
+                      (False, SPEEDS["normal"], SPEEDS["slow"], 0)}
+    assert ROLL_PAUSES["normal"] >= 1000 and ROLL_PAUSES["slow"] > ROLL_PAUSES["normal"]
+    # and the AI waits that long: let go at the Normal speed just after a roll
+    assert next(i for i in range(40) if step()) >= 0 and not session.over
+    ctl.set_speed("normal")
+    dock_of(w).pause.setChecked(False)
+    n = len(session.steps)
+    qtbot.wait(SPEEDS["normal"] + 300)
+    assert len(session.steps) == n  # the dice still in sight
+    qtbot.waitUntil(lambda: len(session.steps) > n, timeout=ROLL_PAUSES["normal"] + 3000)

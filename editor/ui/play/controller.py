@@ -45,6 +45,10 @@ from ..handoff import Handoff
 
 #: Pause before each AI decision, by speed (milliseconds). "step" waits for the Step button.
 SPEEDS: dict[str, int | None] = {"step": None, "slow": 900, "normal": 350, "fast": 0}
+#: The pause after an AI decision that rolled dice, by speed (milliseconds): its dice stay in
+#: the dice box long enough to be read (350 ms showed three battles of a Recon in Force as
+#: one). Fast has none.
+ROLL_PAUSES: dict[str, int] = {"slow": 2500, "normal": 1200}
 
 
 class PlayController(QObject):
@@ -78,6 +82,8 @@ class PlayController(QObject):
         self.asking: tuple[Action, int] | None = None
         self._token = 0
         self._thinking = False
+        #: The last decision was an AI's, and it rolled dice (:meth:`ai_pause`).
+        self._rolled = False
         #: Play mode left this game: the AI never acts again.
         self.stopped = False
         self._ai_timer = QTimer(self)
@@ -326,8 +332,11 @@ class PlayController(QObject):
         elif self.shown < 0:
             self.shown = next((p for p in (0, 1) if s.is_human(p)), -1)
 
-    def _after_change(self) -> None:
+    def _after_change(self, rolled: bool = False) -> None:
+        """The views told that the game moved, and what comes next started; ``rolled``: an
+        AI decision moved it, rolling dice."""
         s = self.session
+        self._rolled = rolled
         self._reveal_for_new_decider()
         self.changed.emit()
         if s.over:
@@ -358,10 +367,19 @@ class PlayController(QObject):
             self._ai_timer.stop()
             self._start_ai()
 
+    def ai_pause(self, speed: str | None = None) -> int | None:
+        """The pause before the AI's next decision at ``speed`` (the one set by default), in
+        milliseconds; ``None``: it waits for Step. After an AI decision that rolled dice,
+        the longer pause of :data:`ROLL_PAUSES`."""
+        speed = speed or self.speed
+        delay = SPEEDS[speed]
+        return ROLL_PAUSES[speed] if delay and self._rolled else delay
+
     def _schedule_ai(self, announce: bool = True) -> None:
-        """The AI decides after the speed's pause; when paused, stepping or thinking, the
-        views are told (``announce``) so that the Step button and the waiting line show."""
-        delay = SPEEDS[self.speed]
+        """The AI decides after the pause (:meth:`ai_pause`); when paused, stepping or
+        thinking, the views are told (``announce``) so that the Step button and the waiting
+        line show."""
+        delay = self.ai_pause()
         if self.paused or delay is None or self._thinking:
             if announce:
                 self.changed.emit()
@@ -437,6 +455,7 @@ class PlayController(QObject):
         p = s.decider
         # in the decisions list's words, read before the decision changes the board
         words = f"{describe(s.state, action)} [{s.state.notation(action)}]"
+        before = len(s.state.history)
         try:
             s.apply(action)
         except IllegalActionError as e:
@@ -449,7 +468,7 @@ class PlayController(QObject):
                 and s.state.S.sides[p].label in self.secret_sides()
                 else words)
         self.message.emit(f"{self.side_name(p, seat=True)}: {said}")
-        self._after_change()
+        self._after_change(rolled=any(a.kind == "roll" for a in s.state.history[before:]))
 
     # --- advice -----------------------------------------------------------------------------
 
