@@ -5074,3 +5074,18 @@ def test_the_dice_an_ai_rolls_stay_in_sight_before_its_next_decision(make_window
     qtbot.wait(SPEEDS["normal"] + 300)
     assert len(session.steps) == n  # the dice still in sight
     qtbot.waitUntil(lambda: len(session.steps) > n, timeout=ROLL_PAUSES["normal"] + 3000)
+
+
+def test_the_window_s_title_says_a_replay_or_a_game(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Replaying a saved game, the window's title said "— Playtest" as a game played does
+    (the status bar said "Replay"); played on from the replay, it says the game again, and
+    back to editing neither. Found by the playfrictions audit."""
+    w, dock = skirmish_replayed(make_window, 3)
+    editing = "— m44 editor"
+    assert w.windowTitle().endswith(f"{editing} — Replay"), w.windowTitle()
+    dock.slider.setValue(2)
+    qtbot.mouseClick(dock.play_on, Qt.MouseButton.LeftButton)
+    assert w.play.session is not None
+    assert w.windowTitle().endswith(f"{editing} — Playtest"), w.windowTitle()
+    w.play.leave()
+    assert w.windowTitle().endswith(editing), w.windowTitle()

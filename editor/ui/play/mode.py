@@ -343,6 +343,8 @@ class PlayMode(QObject):
         self.board: PlayBoard | None = None
         self.dock: QDockWidget | None = None
         self._saved_state: QByteArray | None = None
+        #: The window's title in editing: :meth:`_say_mode` adds the mode's word to it.
+        self._title = ""
         self._enabled: dict[str, bool] = {}
         self._tool: CanvasTool | None = None
         self._fit: bool | None = None
@@ -846,19 +848,23 @@ class PlayMode(QObject):
             keys = list({k.toString(): k for k in w.act[edit].shortcuts()}.values())
             w.act[play].setShortcuts(keys)
             w.act[edit].setShortcuts([])
-        w.setWindowTitle(w.windowTitle() + " — Playtest")
+        self._title = w.windowTitle()
         # the editor's last word ("Opened …", "Filled 38 hexes…") is not the game's
         w.statusBar().clearMessage()
 
     def _say_mode(self) -> None:
         """The status bar's word on the mode, a game to play or a replay, and how to use it
-        in its tooltip (:meth:`StatusLines.show_mode`)."""
+        in its tooltip (:meth:`StatusLines.show_mode`); the window's title's word too."""
         if isinstance(self.controller, ReplayController):
+            mode = "Replay"
             self.window.status.show_mode(
-                "Replay", f"The slider, Home, End, {key_names.keys('Alt+Left')} and "
-                          f"{key_names.keys('Alt+Right')} step through the game")
+                mode, f"The slider, Home, End, {key_names.keys('Alt+Left')} and "
+                      f"{key_names.keys('Alt+Right')} step through the game")
         else:
-            self.window.status.show_mode("Playtest", "Click the map, or use the play panel")
+            mode = "Playtest"
+            self.window.status.show_mode(mode, "Click the map, or use the play panel")
+        # the title too (a replay's said "Playtest", and played on from it, kept its word)
+        self.window.setWindowTitle(f"{self._title} — {mode}")
 
     #: The settings key of the hex labels of play mode's map, as the player last chose them.
     LABELS_KEY = "play/hexLabels"
