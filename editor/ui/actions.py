@@ -58,6 +58,8 @@ class _DrawnIcon(QIconEngine):
         painter.restore()
 
     def pixmap(self, size: QSize, mode: QIcon.Mode, state: QIcon.State) -> QPixmap:
+        if size.isEmpty():  # (a toolbar squeezed to nothing asks for one: nothing to draw)
+            return QPixmap()
         pm = QPixmap(size)
         pm.fill(Qt.GlobalColor.transparent)
         p = QPainter(pm)

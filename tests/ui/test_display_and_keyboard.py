@@ -79,6 +79,22 @@ def test_outline_icons_stand_out_on_a_dark_toolbar(name: str) -> None:
     assert inked_share(light, QGuiApplication.palette().color(QPalette.ColorRole.Button)) > 0.6
 
 
+def test_an_icon_asked_at_no_size_is_drawn_on_nothing(qtlog) -> None:  # type: ignore[no-untyped-def]
+    """Found by the monkey (play mode, seed 20: a window made 494 pixels high): Qt asked a
+    drawn icon for a pixmap of no size, and painting on it warned "QPainter::begin: Paint
+    device returned engine == 0". An empty size gives an empty pixmap, painted on by
+    nothing."""
+    from PySide6.QtCore import QSize
+    from PySide6.QtGui import QIcon
+
+    from editor.ui.actions import icon
+
+    for size in (QSize(0, 0), QSize(0, 24), QSize(24, 0)):
+        assert icon("cut").pixmap(size, QIcon.Mode.Disabled).isNull()
+    assert not icon("cut").pixmap(QSize(24, 24)).isNull()
+    assert [r.message for r in qtlog.records] == []
+
+
 def test_the_label_tool_letters_stay_dark_on_their_white_label() -> None:
     """The "Aa" of the label tool is written on a white label: light ink there is unreadable."""
     from editor.ui.actions import icon
