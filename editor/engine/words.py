@@ -7,6 +7,7 @@
 from __future__ import annotations
 
 import re
+import textwrap
 from collections.abc import Mapping, Sequence
 
 from editor.engine.board import Side
@@ -91,6 +92,19 @@ def whole_percentages(counts: Sequence[int]) -> list[int]:
 #: them: it is laid out right to left by itself), and the non-characters U+FFFE, U+FFFF.
 UNPRINTABLE = re.compile(
     r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufffe\uffff]")
+
+
+def wrapped(text: str, width: int) -> str:
+    """``text`` with each of its lines broken at spaces only into lines of at most
+    ``width`` characters (a word longer, a code span with no space, stands alone): the
+    generated parts of the docs and the window's tooltips.
+
+    >>> wrapped("order 1 unit in each section; then battle", 20)
+    'order 1 unit in each\\nsection; then battle'
+    """
+    return "\n".join(textwrap.fill(line, width, break_long_words=False,
+                                    break_on_hyphens=False) or line
+                      for line in text.split("\n"))
 
 
 def printable(text: str) -> str:

@@ -10,7 +10,6 @@ text goes through :func:`plain`.
 from __future__ import annotations
 
 import re
-import textwrap
 
 from PySide6.QtCore import QElapsedTimer, QEvent, QObject, QRect, QSize, QTimer
 # Qt's mightBeRichText and convertFromPlainText live in QtGui
@@ -20,7 +19,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QApplication, QComboBox, QLabe
                                QPlainTextEdit, QSizePolicy, QStatusBar, QStyle,
                                QStyleOptionComboBox, QStylePainter, QToolTip, QWidget)
 
-from editor.engine.words import printable
+from editor.engine.words import printable, wrapped
 
 #: Text colours that carry a meaning, as (on a light window, on a dark window): red for an
 #: error, brown for a warning (play mode's why-not), grey for a side note. Each reads at 4.5:1 or
@@ -119,26 +118,15 @@ def plain(text: str) -> str:
     return Qt.convertFromPlainText(text, Qt.WhiteSpaceMode.WhiteSpacePre)
 
 
-#: The widest line of a tooltip :func:`wrapped` makes, in characters.
+#: The widest line of a tooltip :class:`WrappedTips` shows, in characters.
 TIP_WIDTH = 72
 
 
-def wrapped(text: str, width: int = TIP_WIDTH) -> str:
-    """``text`` with each of its lines broken at spaces into lines of at most ``width``
-    characters (a word longer stands alone): a plain tooltip stands on one line however
-    long, as wide as the screen.
-
-    >>> wrapped("order 1 unit in each section; then battle", 20)
-    'order 1 unit in each\\nsection; then battle'
-    """
-    return "\n".join(textwrap.fill(line, width, break_long_words=False,
-                                    break_on_hyphens=False) or line
-                      for line in text.split("\n"))
-
-
 class WrappedTips(QObject):
-    """Shows the tooltips of an item view's items :func:`wrapped` (installed on its
-    viewport): the items keep their text whole, as a screen reader reads it."""
+    """Shows the tooltips of an item view's items :func:`~editor.engine.words.wrapped` to
+    :data:`TIP_WIDTH` (installed on its viewport; a plain tooltip stands on one line however
+    long, as wide as the screen): the items keep their text whole, as a screen reader
+    reads it."""
 
     def __init__(self, view: QAbstractItemView) -> None:
         super().__init__(view)
@@ -152,7 +140,7 @@ class WrappedTips(QObject):
         tip = index.data(Qt.ItemDataRole.ToolTipRole) if index.isValid() else None
         if not isinstance(tip, str) or not tip:
             return False  # (the view's own tooltip, or none)
-        QToolTip.showText(event.globalPos(), plain(wrapped(tip)), self._view.viewport(),
+        QToolTip.showText(event.globalPos(), plain(wrapped(tip, TIP_WIDTH)), self._view.viewport(),
                           self._view.visualRect(index))
         return True
 

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import re
 import sys
-import textwrap
 from collections.abc import Callable
 from pathlib import Path
 
 from editor.engine.catalog import CATALOG, Category
+from editor.engine.words import wrapped
 
 from .terrain import FALLBACKS, FAMILIES, Sight, TerrainRules
 from .units import BY_TYPE, PROFILES
@@ -114,7 +114,7 @@ def _wrapped(sentence: str) -> str:
     holds them; tools/markdown_width.py wraps the hand-written parts so, which the
     package cannot import): broken at spaces only, so a code span (no space in it) stays
     whole."""
-    return textwrap.fill(sentence, WIDTH, break_long_words=False, break_on_hyphens=False)
+    return wrapped(sentence, WIDTH)
 
 
 SECTIONS: dict[str, Callable[[], str]] = {"families": families_table,
