@@ -167,19 +167,18 @@ class StatusLines:
     def show_checking(self) -> None:
         """A document just shown is being checked: the counts of the one before are not
         its (as the Findings panel says it)."""
-        self.counts.setText("Checking…")
-        self.counts.setAccessibleDescription(self.counts.text())
+        self._say_counts("Checking…")
 
     def show_failed(self) -> None:
         """The checks failed: no counts come (the Findings panel, a click away, says
         why)."""
-        self.counts.setText("Checks failed")
-        self.counts.setAccessibleDescription(self.counts.text())
+        self._say_counts("Checks failed")
 
     def show_counts(self, errors: int, warnings: int, infos: int) -> None:
-        def n(k: int, word: str) -> str:
-            return f"{k} {word}{'s' if k != 1 else ''}"
+        self._say_counts(f"{counted(errors, 'error')} · {counted(warnings, 'warning')} · "
+                         f"{counted(infos, 'info')}")
 
-        self.counts.setText(f"{n(errors, 'error')} · {n(warnings, 'warning')} · "
-                            f"{n(infos, 'info')}")
-        self.counts.setAccessibleDescription(self.counts.text())
+    def _say_counts(self, text: str) -> None:
+        """The findings' line shows ``text``, which a screen reader reads too."""
+        self.counts.setText(text)
+        self.counts.setAccessibleDescription(text)
