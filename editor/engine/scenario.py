@@ -149,6 +149,37 @@ class Medal:
     turn_start: bool | None = None
     extra: Mapping[str, Json] = field(default_factory=_frozen_map)
 
+    @property
+    def ways(self) -> tuple[str, ...]:
+        """The ways of holding the objective over its group that the file sets, in the order
+        the game reads them: ``"any"`` (``any_hex``: any one hex), ``"count"``
+        (``nbr_hex``: that many hexes) and ``"majority"`` (an absolute majority); with none
+        set, the objective is held on its own hex. The first one set is the one played (the check
+        ``objective-ways`` warns when the others would need another number of hexes)."""
+        return tuple(way for way, on in (("any", self.any_hex), ("count", self.nbr_hex),
+                                          ("majority", self.majority)) if on)
+
+    @property
+    def way(self) -> str | None:
+        """The way the objective is held over its group, as the game plays it (the first
+        of :attr:`ways`; ``None``: on its own hex)."""
+        ways = self.ways
+        return ways[0] if ways else None
+
+    def needed(self, hexes: int, way: str | None = None) -> int:
+        """How many of a group's ``hexes`` (those on the board, at least one) hold the
+        objective held by ``way`` (by default :attr:`way`; held on its own hex: 1).
+
+        >>> Medal(majority=True).needed(4), Medal(nbr_hex=5).needed(3), Medal().needed(3)
+        (3, 3, 1)
+        """
+        way = self.way if way is None else way
+        if way == "count":
+            return max(1, min(self.nbr_hex or 1, hexes))
+        if way == "majority":
+            return hexes // 2 + 1
+        return 1
+
 
 @dataclass(frozen=True)
 class Tag:

@@ -1060,16 +1060,15 @@ def _tag_kinds(t: Tag, game: Played, w: Words) -> list[tuple[int, int, str]]:
     if m is None:
         return []
     kinds: list[tuple[int, int, str]] = []
-    if m.majority or m.any_hex or m.nbr_hex:
+    way = m.way
+    if way is not None:
         hexes = game.hexes(t.group or ())
         if not hexes:
-            kind = w.say(f"lg_group_none_{'majority' if m.majority else 'group'}")
-        elif m.majority:
-            kind = w.say("lg_group_majority", n=len(hexes))
-        elif m.any_hex:
-            kind = w.say("lg_group_any", n=len(hexes))
+            kind = w.say(f"lg_group_none_{'majority' if way == 'majority' else 'group'}")
+        elif way == "count":
+            kind = w.say("lg_group_need", need=m.needed(len(hexes)), n=len(hexes))
         else:
-            kind = w.say("lg_group_need", need=min(m.nbr_hex or 1, len(hexes)), n=len(hexes))
+            kind = w.say(f"lg_group_{way}", n=len(hexes))
         kinds.append((0, 0, kind))
     if m.turn_start:
         kinds.append((1, 0, w.say("lg_kind_turn_start")))

@@ -161,7 +161,7 @@ def _held_group(s: Scenario, t: Tag) -> frozenset[Coord]:
     plays it (held by a majority, any or a number of them); none when it is held on its
     own hex (no such way set, or no hex of the board in its group)."""
     m = t.medal
-    if m is None or not (m.majority or m.any_hex or m.nbr_hex):
+    if m is None or m.way is None:
         return frozenset()
     return frozenset(c for c in _group_key(s, t.group or ())
                      if isinstance(c, Coord) and s.board.contains(c))
@@ -175,9 +175,9 @@ def _objective_words(t: Tag, group: frozenset[Coord]) -> str:
     parts = ["for " + (f"the {side.label}" if side is not None else "either side")]
     hexes = counted(len(group), "hex", "hexes")
     if m is not None and group:
-        parts.append(f"a majority of its {hexes}" if m.majority else
-                     f"any of its {hexes}" if m.any_hex else
-                     f"{min(m.nbr_hex or 1, len(group))} of its {hexes}")
+        parts.append(f"a majority of its {hexes}" if m.way == "majority" else
+                     f"any of its {hexes}" if m.way == "any" else
+                     f"{m.needed(len(group))} of its {hexes}")
     if m is not None and m.turn_start:
         parts.append("held at turn start")
     parts.append("permanent" if m is not None and m.permanent else "temporary")

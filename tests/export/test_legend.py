@@ -1358,3 +1358,31 @@ def test_a_vehicle_played_as_half_tracks_says_the_supply_trucks_are_not() -> Non
         assert entries["vehbrit"].summary == unit_summary(PROFILES["half_tracks"], [3], w=w)
         assert entries["vehus"].summary.startswith(entries["vehbrit"].summary + " "), lang
         assert "17)" in entries["vehus"].summary, lang
+
+
+def test_a_group_objective_that_sets_two_ways_is_said_as_the_game_plays_it() -> None:
+    """A file that sets both a majority and any hex on a group objective is played as any
+    hex (one of its 3 hexes holds it); the legend and the written victory said "an absolute
+    majority" of it, and the game's label "majority" while it needed 1 hex. One reading,
+    ``Medal.way``, serves all of them, and the check ``objective-ways`` warns."""
+    from editor.engine.checks import run_checks
+    from editor.engine.game.tables import Setup
+    from editor.engine.scenario import Medal
+    from editor.export.content import briefing_content
+
+    from .helpers import small
+
+    s = small(victory="")
+    group = ("K5", "L5", "M5")
+    s.set_hex(Coord(4, 20), Hex(tags=(Tag("medal4", group=group,
+                                          medal=Medal(majority=True, any_hex=True)),)))
+    (o,) = [o for o in Setup(s).objectives if len(o.hexes) == 3]
+    assert (o.need, o.label) == (1, "any of K5, L5, M5")
+    assert _line(s, "Objective medal, Allies (British style)").endswith(
+        "held with any hex of its group of 3.")
+    victory = {sec.key: sec.text for sec in briefing_content(s).sections}["victory"]
+    assert "Temporary Medal Objective for the Allied player: 1 of K5, L5, M5." in victory
+    assert "Majority" not in victory
+    (f,) = run_checks(s, select=["objective-ways"])
+    assert f.message == ("medal4 sets any hex (1 of 3), a majority (2 of 3): it plays as "
+                         "any hex")

@@ -1041,6 +1041,20 @@ def test_the_victory_page_says_each_way_a_group_objective_is_held() -> None:
         "1 medal.")
 
 
+def test_the_victory_page_says_the_way_the_game_plays_when_a_file_sets_two() -> None:
+    """A majority and any hex set on one objective: the game plays any hex; the page said
+    "a majority of its 3 hexes"."""
+    from editor.engine.scenario import Hex, Medal, Tag
+    from editor.ui.properties import map_victory_words
+
+    s = Scenario()
+    s.set_hex(s.board.parse_hex("D5"), Hex(tags=(
+        Tag("medal1", group=("D5", "E5", "F5"), medal=Medal(majority=True, any_hex=True)),)))
+    assert map_victory_words(s) == (
+        "On the map: a medal objective on D5 for the Allies, any of its 3 hexes, temporary, "
+        "1 medal.")
+
+
 def test_the_status_bar_says_when_the_checks_of_a_file_opened_failed(  # type: ignore[no-untyped-def]
         make_window, tmp_path, monkeypatch, qtbot) -> None:
     """Found by the review4 audit: the status bar said "Checking…" for a file opened until

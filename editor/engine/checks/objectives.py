@@ -80,6 +80,36 @@ def majority_group(ctx: Context, me: Check) -> Iterator[Finding]:
                                      ctx.path(c, f".tags[{i}].group"))
 
 
+#: A way of holding a group objective (``Medal.way``) in the words of the Hex panel's fields.
+_WAY_WORDS = {"any": "any hex", "count": "hexes needed", "majority": "a majority"}
+
+
+@check("objective-ways", "warning", "a group objective that sets ways of holding it that "
+       "need different numbers of its hexes", "keep one of majority, any hex and hexes "
+       "needed on the objective",
+       rule="a group objective is held by an absolute majority of its hexes (004), by any one "
+            "of them or by a number of them (m44-format.md); a file that sets several is "
+            "played by any hex first, then the number needed, then the majority, which the "
+            "author may not have meant when they disagree")
+def objective_ways(ctx: Context, me: Check) -> Iterator[Finding]:
+    """Warns: only one way is played, and the others would need another number of hexes
+    (ways that agree, such as a majority of 3 and 2 hexes needed, say nothing)."""
+    for c, h in ctx.hexes():
+        for i, t in enumerate(h.tags):
+            m = t.medal
+            if m is None or len(m.ways) < 2:
+                continue
+            coords, _ = _group_coords(ctx, t.group or ())
+            n = len({e for e in coords if ctx.board.contains(e)})
+            if n == 0:
+                continue  # held on its own hex, whatever the ways (majority-group says more)
+            needs = {way: m.needed(n, way) for way in m.ways}
+            if len(set(needs.values())) > 1:
+                said = ", ".join(f"{_WAY_WORDS[way]} ({k} of {n})" for way, k in needs.items())
+                yield me.finding(f"{t.name} sets {said}: it plays as {_WAY_WORDS[m.ways[0]]}",
+                                 (c,), ctx.path(c, f".tags[{i}].medal"))
+
+
 @check("group-hex-unknown", "warning", "a marker's group names a hex that is not on the board",
        "fix the hex name (column letter, row number from the bottom)",
        rule="the marker is set up and plays over the hexes of its group that exist; a name "

@@ -72,6 +72,8 @@ BLOCKS: Final = 99
 _LANDING = AIRFIELDS | CARRIERS
 #: Unit behaviours worth two medals to the enemy (the legality checks count them so).
 TWO_MEDAL_BEHAVIORS = frozenset({"GERMAN_2VICTANK"})
+#: A group objective's label by its way of holding (``Medal.way``): "majority of e6, f6, g6".
+_WAY_LABELS: Final = {"any": "any", "count": "group", "majority": "majority"}
 #: Defaults when the scenario leaves them out (m44-format.md: the official editor allows
 #: 2..12 cards and medals; these are the base game's usual values).
 DEFAULT_CARDS: Final = 5
@@ -550,18 +552,13 @@ class Setup:
             permanent = bool(m is not None and m.permanent)
             turn_start = bool(m is not None and m.turn_start)
             group = self._group(t.group or ()) if t.group else ()
-            grouped = m is not None and (m.majority or m.any_hex or m.nbr_hex) and len(group) > 0
+            way = m.way if m is not None else None
+            grouped = way is not None and len(group) > 0
             if grouped:
-                assert m is not None
-                if m.any_hex:
-                    need = 1
-                elif m.nbr_hex:
-                    need = max(1, min(m.nbr_hex, len(group)))
-                else:
-                    need = len(group) // 2 + 1  # an absolute majority
+                assert m is not None and way is not None
+                need = m.needed(len(group))
                 hexes = group
-                kind = "majority" if m.majority else ("any" if m.any_hex else "group")
-                label = f"{kind} of {', '.join(self.name[j] for j in hexes)}"
+                label = f"{_WAY_LABELS[way]} of {', '.join(self.name[j] for j in hexes)}"
             else:
                 hexes, need, label = (i,), 1, self.name[i]
             k = (hexes, player, value, permanent, turn_start, need,

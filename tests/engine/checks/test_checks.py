@@ -172,6 +172,12 @@ CASES: dict[str, tuple[Callable[[Scenario], None], Callable[[Scenario], None]]] 
                                                     medal=Medal(majority=True)),)),
                        edit(Coord(4, 12), tags=(Tag("medal1", group=("G5", "H5"),
                                                     medal=Medal(majority=True)),))),
+    # any hex (1 of 3) against a majority (2 of 3); a majority of 3 and 2 needed agree
+    "objective-ways": (edit(Coord(4, 12), tags=(Tag("medal1", group=("G5", "H5", "I5"),
+                                                    medal=Medal(majority=True,
+                                                                any_hex=True)),)),
+                       edit(Coord(4, 12), tags=(Tag("medal1", group=("G5", "H5", "I5"),
+                                                    medal=Medal(majority=True, nbr_hex=2)),))),
     "group-hex-unknown": (edit(Coord(4, 12), tags=(Tag("medal1", group=("G5", "Q5")),)),
                           edit(Coord(4, 12), tags=(Tag("medal1", group=("G5", "h6")),))),
     "exit-edge": (edit(Coord(8, 12), tags=(EXIT,)), edit(Coord(0, 12), tags=(EXIT,))),
