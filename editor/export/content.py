@@ -241,7 +241,7 @@ def _objective_lines(game: Played, w: Words) -> list[str]:
         where = names[0] if len(names) == 1 else w.say("need_of", need=o.need,
                                                        names=", ".join(names))
         kind = ("permanent" if o.permanent else "temporary") + (
-            "_majority" if o.label.startswith("majority ") else "")
+            "_majority" if o.way == "majority" else "")
         key = (kind, game.side_of(o.player), o.value, o.turn_start)
         alike.setdefault(key, []).append(where)
     lines = []

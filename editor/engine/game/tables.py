@@ -253,6 +253,8 @@ class Objective:
     #: Hexes of the group to hold (1 for a single hex; a majority for a majority group).
     need: int
     label: str
+    #: How a group is held (``Medal.way``: "any", "count" or "majority"); ``None``: a hex.
+    way: str | None = None
 
 
 @dataclass(frozen=True)
@@ -560,13 +562,14 @@ class Setup:
                 hexes = group
                 label = f"{_WAY_LABELS[way]} of {', '.join(self.name[j] for j in hexes)}"
             else:
-                hexes, need, label = (i,), 1, self.name[i]
+                hexes, need, label, way = (i,), 1, self.name[i], None
             k = (hexes, player, value, permanent, turn_start, need,
                  None if grouped else len(objectives))
             if grouped and k in seen:
                 continue  # the same group objective is marked on each of its hexes
             seen.add(k)
-            objectives.append(Objective(hexes, player, value, permanent, turn_start, need, label))
+            objectives.append(Objective(hexes, player, value, permanent, turn_start, need, label,
+                                        way))
         self.objectives: tuple[Objective, ...] = tuple(objectives)
         self.exit_mask: tuple[int, ...] = tuple(exit_mask)
         #: The exit hexes of each player (through which its units leave for a medal).
