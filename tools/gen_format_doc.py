@@ -148,7 +148,9 @@ def build() -> str:
         "- Keys this editor does not know are kept and written back unchanged: the format is "
         "shared, and other tools' data must survive a round trip.",
         f"- Readers refuse files over {MAX_FILE_SIZE // (1024 * 1024)} MB or nested more than "
-        f"{MAX_DEPTH} levels deep, and anything but a regular file (a FIFO, a device).",
+        f"{MAX_DEPTH} levels deep (in the file or in its canonical form, which moves some "
+        "parts a level down: a file read can be written back), and anything but a regular "
+        "file (a FIFO, a device).",
         "- Strict JSON only: no `NaN` or `Infinity`, and no number beyond a double (`1e400` "
         "is refused when reading, since it could not be written back). A text holding half "
         "of a UTF-16 surrogate pair (`\"\\ud800\"`), which UTF-8 cannot encode, is read "

@@ -384,12 +384,13 @@ def loads(data: str | bytes, source: str = "<string>", *,
         fixes.append(Fix("$", "byte-order-mark", "removed the byte order mark",
                          fix_severity("byte-order-mark")))
     _refuse_other_text(text, source)
-    doc = parse_json(text, source, fixes)
+    doc, deepest = _parse_json(text, source, fixes)
     if _SURROGATE.search(text) or _ESCAPED_SURROGATE.search(text) or _HUGE.search(text):
         # rare: the walk copies the document, so it is made only when it may find something
         doc = _clean_values(doc, "$", source, fixes)
     reader = _Reader(source, fixes)
     scenario = reader.scenario(doc)
+    _check_written_depth(deepest, scenario, source)
     reader.say_nulls()
     reader.say_hexes()
     return LoadResult(scenario, reader.fixes, source)
@@ -488,6 +489,11 @@ def parse_json(text: str, source: str, fixes: list[Fix] | None = None) -> Any:
     written twice in one object is read as every JSON reader reads it, its last value; with
     ``fixes``, each is listed there as the repair ``repeated-key`` (the values before the
     last are dropped)."""
+    return _parse_json(text, source, fixes)[0]
+
+
+def _parse_json(text: str, source: str, fixes: list[Fix] | None) -> tuple[Any, tuple[int, str]]:
+    """:func:`parse_json`'s document, and its deepest place (:func:`_deepest`)."""
     if not text.strip():
         raise M44ReadError(source, None, "empty: there is no JSON to read" if text == ""
                            else "only blank space: there is no JSON to read")
@@ -524,10 +530,12 @@ def parse_json(text: str, source: str, fixes: list[Fix] | None = None) -> Any:
         except RecursionError:
             pass
         raise M44ReadError(source, None, f"not JSON: {e}") from None
-    _check_depth(doc, source)
+    deepest = _deepest(doc)
+    if deepest[0] > MAX_DEPTH:
+        raise M44ReadError(source, deepest[1], f"nested too deep (more than {MAX_DEPTH} levels)")
     if fixes is not None and repeated:
         _note_repeated(doc, "$", fixes)
-    return doc
+    return doc, deepest
 
 
 def _unparsed_words(text: str, e: json.JSONDecodeError) -> str:
@@ -583,18 +591,36 @@ def _too_deep_at(text: str) -> str | None:
     return None
 
 
-def _check_depth(doc: Any, source: str) -> None:
+def _deepest(doc: Any) -> tuple[int, str]:
+    """How many levels of arrays and objects ``doc`` nests, and the JSON path of the first
+    deepest one (its walk stops a level past :data:`MAX_DEPTH`)."""
     stack: list[tuple[Any, str, int]] = [(doc, "$", 1)]
+    deepest = (0, "$")
     while stack:
         value, path, depth = stack.pop()
-        if depth > MAX_DEPTH:
-            raise M44ReadError(source, path, f"nested too deep (more than {MAX_DEPTH} levels)")
+        if depth > deepest[0]:
+            deepest = (depth, path)
+            if depth > MAX_DEPTH:
+                break
         if isinstance(value, dict):
             stack.extend((v, _key_path(path, k), depth + 1) for k, v in value.items()
                          if isinstance(v, (dict, list)))
         elif isinstance(value, list):
             stack.extend((v, f"{path}[{i}]", depth + 1) for i, v in enumerate(value)
                          if isinstance(v, (dict, list)))
+    return deepest
+
+
+def _check_written_depth(deepest: tuple[int, str], scenario: Scenario, source: str) -> None:
+    """Refuses a file whose canonical form would nest deeper than :data:`MAX_DEPTH` levels
+    (the form moves some parts a level down, as ``victory_conditions`` into
+    ``victory.condition``): read, it could be neither saved nor converted. Only a file
+    nested more than half as deep (``deepest``, its depth and place) is written to see
+    (official files nest some 8 levels)."""
+    depth, path = deepest
+    if depth > MAX_DEPTH // 2 and _deepest(to_json(scenario))[0] > MAX_DEPTH:
+        raise M44ReadError(source, path, "nested too deep once written in canonical form "
+                                         f"(more than {MAX_DEPTH} levels)")
 
 
 _SURROGATE = re.compile("[\ud800-\udfff]")

@@ -457,6 +457,32 @@ def test_nested_too_deep() -> None:
     assert "nested too deep" in e.message and e.place == f"line 1 column {MAX_DEPTH + 1}"
 
 
+def test_a_file_read_is_one_that_can_be_written_back_whatever_its_depth() -> None:
+    """Found by the file fuzzer (seed 20261226, input 15283): a sudden death nested 61
+    levels deep in the list form ``victory_conditions`` was read, and its canonical form
+    (``victory.condition``, a level deeper) was then more than 64 levels deep: it could not
+    be saved (the read-back refused it) nor converted. A file is now refused when read, at
+    its deepest place, if its canonical form would be too deep; one level less reads and
+    saves."""
+    def doc(levels: int) -> str:
+        nested = '{"item": "deep"}'
+        for _ in range(levels):
+            nested = '{"item": [' + nested + "]}"
+        return ('{"game_info": {"victory_conditions": [{"group_sudden_death": [' + nested
+                + ']}]}, "board": {"hexagons": []}}')
+
+    # in the file: $, game_info, victory_conditions, group_sudden_death's list and the
+    # objects in the two lists (6 levels), then two for each item: MAX_DEPTH exactly
+    levels = (MAX_DEPTH - 6) // 2
+    e = read_error(doc(levels))
+    assert e.message == (f"nested too deep once written in canonical form (more than "
+                         f"{MAX_DEPTH} levels)")
+    assert e.place == ("$.game_info.victory_conditions[0].group_sudden_death[0]"
+                       + ".item[0]" * levels)
+    fits = loads(doc(levels - 1)).scenario
+    assert loads(dumps(fits)).scenario == fits
+
+
 def test_a_number_out_of_range_is_said_whole_up_to_200_bits_then_by_its_digits() -> None:
     """Found by the mutation audit: where a number out of range stops being shown whole
     (a message of thousands of digits says nothing) was held by no test."""
