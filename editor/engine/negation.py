@@ -230,7 +230,9 @@ def negated(text: str, start: int, end: int, lang: str = "en") -> bool:
     (True, False)
     """
     low = max(0, start - BEFORE_CHARS)
-    cut = max((m.end() for m in _CLAUSE_START.finditer(text, low, start)), default=0)
+    # a stop just before the window begins a clause at its edge, read whole
+    cut = max((m.end() for m in _CLAUSE_START.finditer(text, max(0, low - 1), start)),
+              default=0)
     # the head of a clause read whole, its start as a start ("No Air rules"); of one longer
     # than read, the end only (searched in the text from there: no "^" there)
     head = text[cut:start] if cut >= low else None

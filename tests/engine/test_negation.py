@@ -666,3 +666,16 @@ def test_a_clause_begun_before_the_reading_is_read_from_its_edge_as_no_start() -
     nothing, as it does not read whole."""
     text = "x " * 50 + "no" + " " * (BEFORE_CHARS - 2) + "minefields."
     assert rules_named(text) == rules_named("x " * 50 + "no minefields.") == ["minefields"]
+
+
+@pytest.mark.parametrize("before", ["", "x.", "Read this first!\n", "Note:"])
+def test_a_clause_of_the_reading_s_length_is_read_whole_wherever_it_begins(
+        before: str) -> None:
+    """Found by the leftovers6 audit: a clause that began exactly BEFORE_CHARS characters
+    before the name (its stop just outside the window) was read as cut, where the same
+    clause at the text's start was read whole: "No", blanks, "Air rules" negated at the
+    start and said after a sentence. A clause one character longer is cut wherever it
+    begins."""
+    head = ("No" + " " * BEFORE_CHARS)[:BEFORE_CHARS]
+    assert rules_named(before + head + "Air rules.") == []
+    assert rules_named(before + " " + head + "Air rules.") == ["air rules"]
