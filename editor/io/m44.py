@@ -626,8 +626,11 @@ def _check_written_depth(deepest: tuple[int, str], scenario: Scenario, source: s
 _SURROGATE = re.compile("[\ud800-\udfff]")
 _ESCAPED_SURROGATE = re.compile(r"\\u[dD][89a-fA-F]")
 #: What a number too large for a double must contain: an exponent of three digits or more,
-#: or (with an exponent of 99 at most) a run of over 200 digits.
-_HUGE = re.compile(r"[eE][+-]?\d{3}|\d{200}")
+#: or (with an exponent of 99 at most) a run of over 200 digits, sought from the run's first
+#: digit only (no digit before it: ``(?<!\d\d)`` after the first, so that the search still
+#: skips to a digit or an "e" at once). Sought from each digit and read to the run's end, a
+#: 5 MB file of runs of 199 digits kept the reading 1.8 s.
+_HUGE = re.compile(r"[eE][+-]?\d{3}|\d(?<!\d\d)\d{199}")
 
 
 def _clean_values(value: Any, path: str, source: str, fixes: list[Fix]) -> Any:
