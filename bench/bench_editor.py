@@ -305,6 +305,17 @@ def save_as_long_title() -> float:
     return time.perf_counter() - start
 
 
+def guide_link_brackets() -> float:
+    """The guide window's text of a page of 40,000 "[", a line's end, 10,000 "[a](" (the
+    leftovers6 audit: each "[" was read to the line's end for its "]", and each target to
+    the end for its ")": 13 s)."""
+    from editor.ui.guide_window import shown_markdown
+    text = "[" * 40_000 + "\n" + "[a](" * 10_000
+    start = time.perf_counter()
+    assert shown_markdown(text, ROOT) == text
+    return time.perf_counter() - start
+
+
 BENCHMARKS = [
     Benchmark("editor_paint_hex", "GUI-thread work per painted hex in a stroke on a full "
               "Overlord board: tool, undo command, panels, repaint", per_painted_hex,
@@ -327,4 +338,6 @@ BENCHMARKS = [
               "painted", open_largest_sample, target=1.0, repeat=3),
     Benchmark("editor_save_as_long_title", "the file name Save As proposes for a title of "
               "600,000 blanks and tabs", save_as_long_title, target=0.050, repeat=3),
+    Benchmark("guide_link_brackets", "the guide window's text of a page of 40,000 \"[\" and "
+              "10,000 \"[a](\", its links read", guide_link_brackets, target=0.050, repeat=3),
 ]

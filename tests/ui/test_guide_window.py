@@ -6,6 +6,7 @@ where not, Find (Ctrl+F), and the size it was given kept for the next time."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -141,6 +142,36 @@ def test_links_and_images_not_shipped_are_words_not_broken_links(tmp_path: Path)
     assert "the rules (`RULES.md`)" in shown and "](RULES.md" not in shown
     assert "*Picture: The lab (`shots/lab.png`, not installed)*" in shown
     assert "](shots/lab.png)" not in shown
+
+
+#: A link as the guide window read it before the leftovers6 audit: its words and its target
+#: read on past a "[" or a "(" that another link begins.
+_LINK_BEFORE_THE_AUDIT = r"(!?)\[([^\]\n]*)\]\(([^)\s]+)\)"
+
+
+def test_the_docs_links_are_shown_as_before(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every Markdown file the guide window may show (the guide, the docs, the README), with
+    its links read from where it is, is the same text with the link of words and a target
+    read to its end only as with the link read before the leftovers6 audit."""
+    files = [*sorted((ROOT / "docs").glob("*.md")), ROOT / "README.md"]
+    texts = [(f.read_text(encoding="utf-8"), f.parent) for f in files]
+    assert sum(t.count("](") for t, _ in texts) > 100
+    now = [shown_markdown(t, folder) for t, folder in texts]
+    monkeypatch.setattr(guide_window, "_LINK", re.compile(_LINK_BEFORE_THE_AUDIT))
+    assert now == [shown_markdown(t, folder) for t, folder in texts]
+
+
+def test_a_link_is_read_from_its_last_bracket_and_to_its_target_s_end_only(
+        tmp_path: Path) -> None:
+    """Found by the leftovers6 audit: a text of 40,000 "[" had each read to the line's end
+    for its "]", 10 s to show, and 10,000 "[a](" each target to the end, 3 s (``make
+    bench``: guide_link_brackets). A link's words hold no "[" (the last before the "]"
+    begins it, as in CommonMark) and its target no "(" now."""
+    text = ("[" * 40_000 + "\n[a](gone.md) [b [c](gone.md) " + "[a](" * 10_000
+            + "\n![d](gone.png)")
+    assert shown_markdown(text, tmp_path) == (
+        "[" * 40_000 + "\na (`gone.md`) [b c (`gone.md`) " + "[a](" * 10_000
+        + "\n*Picture: d (`gone.png`, not installed)*")
 
 
 def test_find_selects_the_words_and_goes_on_from_there(make_window, qtbot) -> None:
