@@ -127,6 +127,46 @@ class GuideBrowser(QTextBrowser):
             return shown_markdown(text, path.parent)
         return super().loadResource(kind, name)
 
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        """The page laid out again for its new width, the place read kept at its top: the
+        line at the top stays there, as far into it as it was. (Found by the leftovers6
+        audit: the page kept its distance from the guide's top, and the text flowed again
+        above the place read took it away, a page or more.)"""
+        place = self.place()  # (read in the page laid out for the width it had)
+        super().resizeEvent(event)
+        if place is not None:
+            self.go_to(place)
+
+    def place(self) -> tuple[int, float, float] | None:
+        """The place read: where the line at the top of the page begins in the document, how
+        far into it the page's top is and the line's height, in pixels; None at the top."""
+        bar = self.verticalScrollBar()
+        if bar.value() <= bar.minimum():
+            return None
+        at = self.cursorForPosition(QPoint(0, 0)).position()
+        top, height, start = self._line_at(at)
+        return start, bar.value() - top, height
+
+    def go_to(self, place: tuple[int, float, float]) -> None:
+        """The line that begins at ``place`` put at the top of the page, as far into it as
+        :meth:`place` said (as far into a picture's new height as into its old one)."""
+        start, into, height = place
+        top, now, _start = self._line_at(start)
+        if 0 < into < height:
+            into = into * now / height
+        # (near the page's end, as far down as it goes)
+        self.verticalScrollBar().setValue(round(top + into))
+
+    def _line_at(self, at: int) -> tuple[float, float, int]:
+        """The line of the page holding the character at ``at``: its top, its height, and
+        where it begins in the document."""
+        block = self.document().findBlock(at)
+        y = self.document().documentLayout().blockBoundingRect(block).y()
+        line = block.layout().lineForTextPosition(at - block.position())
+        if not line.isValid():
+            return y, 0.0, block.position()
+        return y + line.y(), line.height(), block.position() + line.textStart()
+
 
 class SmoothPictures(QPyTextObject):
     """Draws a page's pictures smoothly scaled to the screen's pixels: a text browser draws

@@ -10,7 +10,7 @@ import re
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QUrl, Qt
+from PySide6.QtCore import QPoint, QUrl, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
@@ -512,7 +512,9 @@ def test_a_scroll_bar_shown_or_hidden_leaves_the_pictures_and_the_place_read(
     shown again once it is laid out (a link followed, Back) narrowed and widened the page,
     and a moment later the pictures were fitted again and the page put at the top of the
     paragraph read (Back returned a few pixels off where it left, a test failed on a busy
-    machine). The pictures keep their width, the page its place."""
+    machine). The pictures keep their width, the page its place: the line read stays at
+    the top of the page as the text flows again (the leftovers6 audit), and the same
+    distance from the guide's top when the page is as wide again."""
     g = _open(make_window(), qtbot)
     document = g.browser.document()
     layout = document.documentLayout()
@@ -522,9 +524,12 @@ def test_a_scroll_bar_shown_or_hidden_leaves_the_pictures_and_the_place_read(
     bar = g.browser.verticalScrollBar()
     bar.setValue(int(layout.blockBoundingRect(paragraph).y()) + 7)  # into a paragraph
     where, widths, shown = bar.value(), _widths(g), g.browser.viewport().width()
+    start, end, into = _top_line(g)
     g.browser.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     _settle(qtbot, g, lambda: g.browser.viewport().width() != shown)
-    assert _widths(g) == widths and bar.value() == where
+    assert _widths(g) == widths
+    now, after, now_into = _top_line(g)
+    assert now <= start < after and now_into == into
     g.browser.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
     _settle(qtbot, g, lambda: g.browser.viewport().width() == shown)
     assert _widths(g) == widths and bar.value() == where
@@ -552,3 +557,42 @@ def test_the_pictures_fitted_again_keep_the_place_read_in_one(
     now = layout.blockBoundingRect(picture)
     assert now.height() > was.height()
     assert abs(bar.value() - (now.y() + now.height() / 2)) <= 1
+
+
+def _top_line(g: GuideWindow) -> tuple[int, int, int]:
+    """The line at the top of the page: where its text begins and ends in the document, and
+    how far the page's top is into it, in pixels."""
+    document = g.browser.document()
+    at = g.browser.cursorForPosition(QPoint(0, 0)).position()
+    block = document.findBlock(at)
+    y = document.documentLayout().blockBoundingRect(block).y()
+    line = block.layout().lineForTextPosition(at - block.position())
+    start = block.position() + line.textStart()
+    return (start, start + line.textLength(),
+            round(g.browser.verticalScrollBar().value() - y - line.y()))
+
+
+@pytest.mark.parametrize("wider", [-300, 300])
+def test_the_place_read_stays_at_the_top_when_the_window_is_resized(
+        make_window, qtbot, wider: int) -> None:  # type: ignore[no-untyped-def]
+    """Found by the leftovers6 audit: the window narrowed or widened, the text flowed again
+    and the page kept its distance from the top of the guide, the place read moved away (a
+    few pages into the guide, a page or more). The line read stays at the top, as far into
+    it as it was, once the page is laid out again and its pictures fitted."""
+    g = _open(make_window(), qtbot)
+    document = g.browser.document()
+    layout = document.documentLayout()
+    bar = g.browser.verticalScrollBar()
+    paragraph = next(b for b in _blocks(document) if b.layout().lineCount() >= 4
+                     and layout.blockBoundingRect(b).y() > 0.6 * bar.maximum()
+                     and "\ufffc" not in b.text())
+    third = layout.blockBoundingRect(paragraph).y() + paragraph.layout().lineAt(2).y()
+    bar.setValue(round(third) + 5)  # 5 pixels into its third line
+    start, end, into = _top_line(g)
+    assert start > paragraph.position() and into == 5
+    read = start + 3  # a letter of the line read, its place in the new lines unknown
+    shown = g.browser.viewport().width()
+    g.resize(g.width() + wider, g.height())
+    _settle(qtbot, g, lambda: g.browser.viewport().width() != shown)
+    start, end, into = _top_line(g)
+    assert start <= read < end and into == 5
