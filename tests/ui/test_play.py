@@ -5089,3 +5089,52 @@ def test_the_window_s_title_says_a_replay_or_a_game(make_window, qtbot) -> None:
     assert w.windowTitle().endswith(f"{editing} — Playtest"), w.windowTitle()
     w.play.leave()
     assert w.windowTitle().endswith(editing), w.windowTitle()
+
+
+def test_a_saved_game_is_named_in_the_window_s_title(make_window, tmp_path, monkeypatch,
+                                                     qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Found by the leftovers6 audit: a saved game opened in a window holding no scenario
+    (File → Open Saved Game, Replay Saved Game, a game recovered at start-up) was titled
+    "Untitled — m44 editor — Playtest", the game's map and panel under it. The title names
+    the saved game that holds the game shown, as a scenario opened names its file: opened,
+    replayed, played on from the replay, saved to another file; a game no file holds (a
+    rematch, a game recovered) in a window holding no scenario names its scenario."""
+    scenario = load_sample()
+    name = scenario.texts().name
+    assert name
+    session = PlaySession(scenario, seed=3, seats=("random", "random"))
+    for _ in range(4):
+        session.ai_move()
+    path = tmp_path / "evening.m44game"
+    session.save(path)
+    w = make_window()
+    assert w.files.is_pristine()
+    assert w.play.open_game(path)
+    assert w.windowTitle() == "evening.m44game — m44 editor — Playtest"
+    assert w.play.replay_game(path)
+    assert w.windowTitle() == "evening.m44game — m44 editor — Replay"
+    dock = w.play.dock
+    dock.slider.setValue(2)
+    qtbot.mouseClick(dock.play_on, Qt.MouseButton.LeftButton)
+    assert w.play.session is not None
+    assert w.windowTitle() == "evening.m44game — m44 editor — Playtest"
+    other = tmp_path / "later.m44game"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        staticmethod(lambda *a, **k: (str(other), "")))
+    assert w.play.save_game()
+    assert w.windowTitle() == "later.m44game — m44 editor — Playtest"
+    w.play.rematch()
+    assert w.windowTitle() == f"{name} — m44 editor — Playtest"
+    w.play._kept = len(w.play.session.steps)  # nothing to ask about on leaving
+    w.play.leave()
+    assert w.windowTitle() == "Untitled[*] — m44 editor"
+    # a game recovered in a window holding no scenario: no saved game holds it
+    assert w.play.recover_game(path)
+    assert w.windowTitle() == f"{name} — m44 editor — Playtest"
+    # opened in a window of another scenario: the saved game, not that scenario
+    editing = open_window(make_window, skirmish())
+    assert editing.play.open_game(other)
+    assert editing.windowTitle() == "later.m44game — m44 editor — Playtest"
+    editing.play._kept = len(editing.play.session.steps)
+    editing.play.leave()
+    assert editing.windowTitle() == "Untitled[*] — m44 editor"

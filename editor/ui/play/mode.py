@@ -41,7 +41,8 @@ from ..dialogs import ask, disposed
 from ..findings import shown_place
 from ..menus import keep_menu_keys, name_tip
 from ..recovery import GAME_SUFFIX
-from ..text import plain
+from ..startup import APP_NAME
+from ..text import plain, window_title
 from .board import PlayBoard, PlayTool
 from .controller import PlayController
 from .dialogs import (BlockedDialog, EndDialog, GameSetup, StartDialog, medal_sources,
@@ -369,6 +370,9 @@ class PlayMode(QObject):
         #: The game shown, when it was opened or replayed as it stood before a decision
         #: that does not replay: Save Game never takes its file for it unasked.
         self.cut: Cut | None = None
+        #: The saved game that holds the game shown: opened or replayed from it, or saved to
+        #: it; the window's title names it (:meth:`_named`).
+        self.game_file: Path | None = None
         window.installEventFilter(self)
 
     @property
@@ -465,12 +469,15 @@ class PlayMode(QObject):
         self.start_session(session, open_hands=setup.open_hands)
         return True
 
-    def start_session(self, session: PlaySession, *, open_hands: bool | None = None) -> None:
-        """Enter play mode on a session (new, loaded, or a rematch)."""
+    def start_session(self, session: PlaySession, *, open_hands: bool | None = None,
+                      file: Path | None = None) -> None:
+        """Enter play mode on a session (new, loaded, or a rematch); ``file``: the saved
+        game that holds it (:attr:`game_file`)."""
         if self.active:
             self._drop_game()
         else:
             self._enter()
+        self.game_file = file
         w = self.window
         controller = PlayController(session, self)
         if open_hands is not None:
@@ -540,7 +547,7 @@ class PlayMode(QObject):
         if loaded is None or not path:  # (cancelled, or not read)
             return None
         session, log, cut = loaded
-        self.start_session(session)
+        self.start_session(session, file=Path(path))
         self.cut = cut
         if cut is not None:
             r = cut.refusal
@@ -629,6 +636,7 @@ class PlayMode(QObject):
             self._drop_game()
         else:
             self._enter()
+        self.game_file = None if isinstance(path, GameLog) else Path(path)
         board = PlayBoard(controller, w.canvas)  # type: ignore[arg-type]
         board.shaded = w.status.hexes_changed
         board.show_last = True  # what the decision stepped to did, on the map
@@ -693,7 +701,7 @@ class PlayMode(QObject):
             self.window.statusBar().showMessage(str(e), 8000)
             return
         cut = self.cut  # (a replay up to a refused decision: its file is kept from Save)
-        self.start_session(session)
+        self.start_session(session, file=self.game_file)  # (read from it, as at Open)
         self.cut = cut
 
     # --- during the game --------------------------------------------------------------------
@@ -715,6 +723,8 @@ class PlayMode(QObject):
             self.cut = None  # the file holds this game now
         self._kept = len(s.steps)
         self._forget_game()  # the saved game holds it now
+        self.game_file = Path(path)
+        self._say_mode()  # (the title names it)
         w.statusBar().showMessage(f"Game saved to {Path(path).name}", 6000)
         return True
 
@@ -864,7 +874,24 @@ class PlayMode(QObject):
             mode = "Playtest"
             self.window.status.show_mode(mode, "Click the map, or use the play panel")
         # the title too (a replay's said "Playtest", and played on from it, kept its word)
-        self.window.setWindowTitle(f"{self._title} — {mode}")
+        self.window.setWindowTitle(f"{self._named()} — {mode}")
+
+    def _named(self) -> str:
+        """What the window's title names in play, before the mode's word: the saved game
+        that holds the game shown (:attr:`game_file`), as a scenario opened is named by its
+        file; else the window's scenario, as in editing, or in a window that holds none
+        (:meth:`.FileCommands.is_pristine`: a game recovered, a rematch of a game opened
+        there) the game's scenario by its name. (Found by the leftovers6 audit: a saved
+        game opened in a new window was "Untitled".)"""
+        if self.game_file is not None:
+            return f"{window_title(self.game_file.name)} — {APP_NAME}"
+        c = self.controller
+        scenario = (c.session.scenario if isinstance(c, PlayController)
+                    else c.log.scenario if c is not None else None)
+        name = scenario.texts().name if scenario is not None else ""
+        if name and self.window.files.is_pristine():
+            return f"{window_title(name)} — {APP_NAME}"
+        return self._title
 
     #: The settings key of the hex labels of play mode's map, as the player last chose them.
     LABELS_KEY = "play/hexLabels"
@@ -911,6 +938,7 @@ class PlayMode(QObject):
             self.end_dialog.close()
         self.controller = self.board = self.dock = None
         self.cut = None
+        self.game_file = None
         self._forget_game()
 
     def hold(self, words: str) -> None:
@@ -1004,6 +1032,8 @@ class PlayMode(QObject):
         log = self._open_game(path, offer=False)
         if log is None:
             return False
+        self.game_file = None  # (its file is the recovery folder's, no saved game)
+        self._say_mode()
         self.cut = _cut_from(log.extra.get(CUT_FROM))
         self._kept = -1
         self.autosave_game()  # its own file before the one recovered goes
