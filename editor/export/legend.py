@@ -13,7 +13,7 @@ layout draws each one with the renderer's ``draw_item``.
 [('terrain', ['woods']), ('unit', ['infus'])]
 >>> for sentence in legend(s)[0].entries[0].summary.split(". "): print(sentence)
 Units moving in must stop and may not battle
-Defender: infantry −1, armor −2 dice
+Battle dice against a unit here: infantry −1, armor −2
 Blocks line of sight.
 """
 
@@ -545,7 +545,7 @@ def terrain_summary(rules: TerrainRules, w: Words = _EN,
 
     >>> for sentence in terrain_summary(rules_for("hills")).split(". "): print(sentence)
     No movement restriction
-    Defender: infantry −1, armor −1 dice, from lower ground only
+    Battle dice against a unit here: infantry −1, armor −1, from lower ground only
     Blocks line of sight unless at the same height.
     >>> terrain_summary(rules_for("hills"), words("de")).split(". ")[1]
     'Verteidiger: Infanterie −1, Panzer −1 Würfel, nur von tieferem Gelände aus'

@@ -62,7 +62,7 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_enter_stop": "units moving in must stop",
         "lg_enter_no_battle": "units moving in may not battle",
         "lg_enter_stop_no_battle": "units moving in must stop and may not battle",
-        "lg_adjacent_only": "enter only from an adjacent hex where the move began",
+        "lg_adjacent_only": "units may enter only from an adjacent hex where their move began",
         "lg_stop_after_leaving": "units moving out stop on the next hex",
         "lg_cannot_leave": "{who} here may not move",
         "lg_max_move_1": "moves of at most {n} hex onto it",
@@ -77,9 +77,12 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_no_battle_out": "Units here may not battle.",
         "lg_battle_out_one": "{who} here battles at −{n}.",
         "lg_battle_out_many": "{who} here battle at −{n}.",
-        "lg_protection": "Defender: infantry −{infantry}, armor −{armor} dice",
-        "lg_protection_claimed": "Defender of the side that may claim it: infantry −{infantry}, "
-                                 "armor −{armor} dice",
+        # the dice first, as the other languages have them: no noun after a count to agree
+        # with it ("armor −1 dice"), and no "Defender:" to read as the defender's own units
+        "lg_protection": "Battle dice against a unit here: infantry −{infantry}, "
+                         "armor −{armor}",
+        "lg_protection_claimed": "Battle dice against a unit here of the side that may claim "
+                                 "it: infantry −{infantry}, armor −{armor}",
         "lg_lower_ground": ", from lower ground only",
         "lg_best_protection": "On {tiles}, protections do not add up: only the best counts.",
         "lg_best_protection_flag": "On {tiles}, protections do not add up: only the best counts, "
@@ -90,7 +93,7 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_sight_blocks": "Blocks line of sight.",
         "lg_sight_height": "Blocks line of sight unless at the same height.",
         "lg_ignore_flag": "{who} here may ignore 1 flag",
-        "lg_claimer": " (the side that may claim it)",
+        "lg_claimer": " (those of the side that may claim it)",
         "lg_gone_when_left": "Removed when the unit here leaves.",
         "lg_remove_instead": "{who} may remove it instead of battling",
         "lg_remove_and_battle": "{who} may remove it and battle",

@@ -127,7 +127,7 @@ def test_a_sea_bluff_says_the_vehicles_may_not_drive_it_from_the_beach() -> None
     entries = {e.label: e for e in legend(s)[0].entries}
     assert entries["Hills (bluff)"].summary.startswith(
         "Patrol Cars and Half-tracks may not move up or down it from the beach or the ocean. "
-        "Defender: infantry −1, armor −1 dice")
+        "Battle dice against a unit here: infantry −1, armor −1")
     assert "Patrol Cars" not in entries["Hills"].summary
 
 
@@ -283,10 +283,10 @@ def test_a_bunker_says_its_protection_too_is_for_the_side_that_may_claim_it() ->
     from editor.export.legend_sentences import LEGEND_SENTENCES
 
     bunker, field = rules_for("bunker"), rules_for("wbunker")
-    assert ("Defender of the side that may claim it: infantry −1, armor −2 dice. Blocks line "
-            "of sight. Units here may ignore 1 flag (the side that may claim it).") \
-        in terrain_summary(bunker)
-    assert "Defender: infantry −1, armor −2 dice." in terrain_summary(field)
+    assert ("Battle dice against a unit here of the side that may claim it: infantry −1, "
+            "armor −2. Blocks line of sight. Units here may ignore 1 flag (those of the side "
+            "that may claim it).") in terrain_summary(bunker)
+    assert "Battle dice against a unit here: infantry −1, armor −2." in terrain_summary(field)
     assert "claim" not in terrain_summary(field)
     for lang, said in LEGEND_SENTENCES.items():
         text = terrain_summary(bunker, words(lang))
@@ -676,9 +676,9 @@ def test_a_behavior_not_played_is_said_so_and_never_contradicted() -> None:
     s.set_hex(Coord(2, 12), Hex(tags=(Tag("tag3", "DECOY_MEDAL_MINE_FIELD", Side.AXIS),)))
     s.set_hex(Coord(2, 14), Hex(tags=(Tag("tag3", "MINE_FIELD", Side.AXIS),)))
     assert _line(s, "Hills (steep hill)") == (
-        "Defender: infantry −1, armor −1 dice, from lower ground only. Blocks line of sight "
-        "unless at the same height. Not in the rules used, nor played: moving up it counts "
-        "as a 2-hex move.")
+        "Battle dice against a unit here: infantry −1, armor −1, from lower ground only. "
+        "Blocks line of sight unless at the same height. Not in the rules used, nor played: "
+        "moving up it counts as a 2-hex move.")
     assert _line(s, "Rivers & Waterways (wide river)") == (
         "Impassable to all units. Not in the rules used, nor played: it blocks the line of "
         "sight of infantry.")
@@ -799,13 +799,15 @@ def test_a_protection_no_unit_can_use_is_not_said_unless_a_unit_stands_there() -
     s.set_hex(Coord(2, 4), Hex(terrain=mountain, unit=Unit("infger")))
     s.set_hex(Coord(4, 4), Hex(rect_terrain=Piece("bunker", behavior="IMPASSABLE_HILL"),
                                unit=Unit("gunger")))
-    assert _line(s, label) == ("Impassable to all units. Defender: infantry −1, armor −1 dice, "
-                               "from lower ground only. Blocks line of sight. Its own rules "
-                               "are not in the rules used, nor played.")
+    assert _line(s, label) == ("Impassable to all units. Battle dice against a unit here: "
+                               "infantry −1, armor −1, from lower ground only. Blocks line "
+                               "of sight. Its own rules are not in the rules used, nor "
+                               "played.")
     assert _line(s, "Bunkers (impassable hill)") == (
-        "Impassable to all units; artillery here may not move. Defender of the side that may "
-        "claim it: infantry −1, armor −2 dice. Blocks line of sight. Units here may ignore 1 "
-        "flag (the side that may claim it). Claimed by the Axis.")
+        "Impassable to all units; artillery here may not move. Battle dice against a unit "
+        "here of the side that may claim it: infantry −1, armor −2. Blocks line of sight. "
+        "Units here may ignore 1 flag (those of the side that may claim it). Claimed by the "
+        "Axis.")
     for lang, said in LEGEND_SENTENCES.items():
         protection = said["lg_protection"].format(infantry=1, armor=1)
         assert protection in _line(s, label, lang), lang
@@ -830,9 +832,9 @@ def test_protections_that_do_not_add_up_are_not_said_where_no_unit_stands() -> N
             remark = said[key].split("{tiles}")[-1].strip(" .:,")
             assert remark not in _line(s, label, lang), (lang, key)
     s.set_hex(Coord(2, 20), replace(s.hex(Coord(2, 20)), unit=Unit("infger")))
-    assert ("Defender of the side that may claim it: infantry −1, armor −2 dice. Blocks line "
-            "of sight. Units here may ignore 1 flag (the side that may claim it). On Hills, "
-            "protections do not add up: only the best counts, and 1 flag may still be "
+    assert ("Battle dice against a unit here of the side that may claim it: infantry −1, "
+            "armor −2. Blocks line of sight. Units here may ignore 1 flag (those of the side "
+            "that may claim it). On Hills, protections do not add up: only the best counts, and 1 flag may still be "
             "ignored.") in _line(s, label)
 
 #: Words a language writes with a capital wherever they stand: names (Patrol Cars), and
@@ -953,10 +955,9 @@ def test_protections_that_meet_on_a_hex_are_said_not_to_add_up() -> None:
     s.set_hex(Coord(4, 4), Hex(terrain=Piece("hills"), obstacle=Piece("wire")))
     s.set_hex(Coord(4, 6), Hex(terrain=Piece("hills"), rect_terrain=Piece("bunker")))
     assert _line(s, "Sandbags") == (
-        "No movement restriction. Defender: infantry −1, armor −1 dice. Removed when the "
-        "unit here leaves. Does not block line of sight. Units here may ignore 1 flag. On "
-        "Towns & Villages and Hills, protections "
-        "do not add up: only the best counts, and 1 flag may still be ignored.")
+        "No movement restriction. Battle dice against a unit here: infantry −1, armor −1. "
+        "Removed when the unit here leaves. Does not block line of sight. Units here may "
+        "ignore 1 flag. On Towns & Villages and Hills, protections do not add up: only the best counts, and 1 flag may still be ignored.")
     assert _line(s, "Bunkers").endswith(" On Hills, protections do not add up: only the best "
                                        "counts, and 1 flag may still be ignored.")
     for label in ("Towns & Villages", "Hills", "Wire"):
@@ -1067,18 +1068,19 @@ def test_a_bridge_over_no_water_does_not_say_it_crosses_the_river() -> None:
 
 
 def test_the_lines_of_a_beach_hedgerows_and_infantry_word_for_word() -> None:
-    """Rules said by one line only: the ocean's "no retreat into it", the hedgerows' "enter
-    only from an adjacent hex where the move began", infantry's move-then-battle. None was
-    pinned word for word, so any of them could fall silently off the sheet."""
+    """Rules said by one line only: the ocean's "no retreat into it", the hedgerows' "units
+    may enter only from an adjacent hex where their move began", infantry's move-then-
+    battle. None was pinned word for word, so any of them could fall silently off the
+    sheet."""
     s = Scenario(face=Face.BEACH)
     s.set_hex(Coord(8, 0), Hex(terrain=Piece("hedgerow"), unit=Unit("infus")))
     assert _line(s, "Ocean (printed board)") == (
         "Moves of at most 1 hex onto, along or out of it; no retreat into it. Units here may "
         "not battle. Does not block line of sight.")
     assert _line(s, "Hedgerows") == (
-        "Units moving in must stop and may not battle; enter only from an adjacent hex where "
-        "the move began; units moving out stop on the next hex. Defender: infantry −1, armor "
-        "−2 dice. Blocks line of sight.")
+        "Units moving in must stop and may not battle; units may enter only from an adjacent "
+        "hex where their move began; units moving out stop on the next hex. Battle dice "
+        "against a unit here: infantry −1, armor −2. Blocks line of sight.")
     assert _line(s, "US Infantry") == (
         "Moves 1 and battles, or 2 without battle. Dice 3, 2, 1 at 1 to 3 hexes; needs line "
         "of sight. Hit by infantry and grenades. 4 figures; take ground.")

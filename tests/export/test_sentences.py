@@ -530,6 +530,29 @@ def test_a_dice_count_of_one_has_no_plural_noun() -> None:
             assert not re.search(r"−1 (dés|dados|dadi|dobbelstenen)\b", text), (lang, text)
 
 
+def test_the_english_legend_reads_as_the_rules_do() -> None:
+    """Found by the leftovers6 audit: the English legend kept what the other languages had
+    lost, "armor −1 dice" (a plural after a count of 1), under "Defender:", which read as
+    the defender's own infantry and armor; and a hedgerow's "enter only from an adjacent
+    hex" had no subject among clauses that have one. The dice head the words as in the
+    other languages ("Battle dice against a unit here: infantry −1, armor −1", the rules'
+    "terrain Battle dice reduction", I:-1, A:-1), and units enter."""
+    from editor.engine.rules import rules_for
+    from editor.export.legend import terrain_summary
+
+    for name in ("sand", "bunker", "hills", "woods", "wbunker"):
+        text = terrain_summary(rules_for(name))
+        assert "Battle dice against a unit here" in text, (name, text)
+        assert not re.search(r"−1 dice\b|Defender", text), (name, text)
+    assert "Battle dice against a unit here: infantry −1, armor −1, from lower ground " \
+           "only." in terrain_summary(rules_for("hills"))
+    assert "Battle dice against a unit here of the side that may claim it: infantry −1, " \
+           "armor −2. Blocks line of sight. Units here may ignore 1 flag (those of the side " \
+           "that may claim it)." in terrain_summary(rules_for("bunker"))
+    assert "; units may enter only from an adjacent hex where their move began; " in \
+        terrain_summary(rules_for("hedgerow"))
+
+
 def test_of_them_leaves_the_kind_agreeing_with_its_objective() -> None:
     """"Objectif de médaille … : temporaire, pour 3 d'entre eux, tenu à la majorité …" put
     a singular "tenu" right after a count of 3 (Italian "per 3 di essi, tenuto", Spanish "en
