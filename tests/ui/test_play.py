@@ -5138,3 +5138,44 @@ def test_a_saved_game_is_named_in_the_window_s_title(make_window, tmp_path, monk
     editing.play._kept = len(editing.play.session.steps)
     editing.play.leave()
     assert editing.windowTitle() == "Untitled[*] — m44 editor"
+
+
+def test_the_replay_shows_each_side_s_medals_and_the_last_roll_as_play_does(
+        make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Replaying a saved game, the medals each side held and the dice just rolled were not
+    shown, where the play panel shows them (its medal tracks, its dice and what they were
+    rolled for): a decision's words said the medals, nothing the dice. The replay shows
+    them at each decision, with the play panel's own widgets. Found by the replaypanel
+    audit."""
+    from editor.engine.game.dice import FACE_NAMES
+    from editor.ui.play.dice import DiceRow
+    from editor.ui.play.panel import MedalTrack, roll_story
+
+    w = open_window(make_window, skirmish())
+    session = PlaySession(w.document.scenario.copy(), seed=2, seats=("random", "greedy"))
+    while not session.over:
+        session.ai_move()
+    assert w.play.replay_game(session.log())
+    dock = w.play.dock
+    replay = w.play.controller.replay
+    tracks = [dock.findChild(MedalTrack, f"medals{p + 1}") for p in (0, 1)]
+    dice = dock.findChild(DiceRow)
+    assert all(t is not None and t.isVisibleTo(dock) for t in tracks)
+    assert dice is not None and dice.isVisibleTo(dock)
+    seen = set()
+    for n in range(len(replay) + 1):
+        dock.slider.setValue(n)
+        st = replay.state
+        for p, track in enumerate(tracks):
+            assert (track.won, track.needed) == (st.medals(p), st.S.victory[p]), n
+        roll = next((a for a in reversed(st.history) if a.kind == "roll"), None)
+        assert dice.faces == (tuple(FACE_NAMES[f] for f in roll.a) if roll else ()), n
+        if roll is not None:  # what they were rolled for, as the play panel says it
+            story = roll_story([text for _turn, text in st.events])
+            assert dice.caption.toolTip() == "\n".join(story), n
+        seen.add((st.medals(0), st.medals(1), dice.faces))
+    assert len(seen) > 3  # the medals and the dice followed the slider
+    # each side named with who played it and its count, as in play
+    names = [label.text() for label, _track in dock.medals.tracks]
+    assert names == [f"Axis (random): {st.medals(0)}/2", f"Allies (greedy): {st.medals(1)}/2"]
+    w.play.leave()

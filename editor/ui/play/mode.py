@@ -47,7 +47,8 @@ from .board import PlayBoard, PlayTool
 from .controller import PlayController
 from .dialogs import (BlockedDialog, EndDialog, GameSetup, StartDialog, medal_sources,
                       not_played_in_play, warnings_in_play)
-from .panel import PlayDock, describe
+from .dice import DiceRow
+from .panel import PlayDock, SideMedals, describe, show_last_roll
 from .turn_log import TurnLog
 
 if TYPE_CHECKING:
@@ -119,7 +120,8 @@ def _words(name: str) -> QLabel:
 
 class ReplayDock(QDockWidget):
     """Back, forward and a slider over the decisions of a saved game (objectName
-    ``replay``), the decision shown said under them."""
+    ``replay``), the decision shown said under them, each side's medals and the last roll
+    then (the play panel's :class:`.panel.SideMedals` and dice), and the account."""
 
     playOnRequested = Signal()  # noqa: N815
     leaveRequested = Signal()  # noqa: N815
@@ -157,6 +159,12 @@ class ReplayDock(QDockWidget):
         self.stopped = _words("replayStopped")
         self.stopped.hide()
         lay.addWidget(self.stopped)
+        # each side's medals and the last roll at this decision, as the play panel shows them
+        self.medals = SideMedals(lay.spacing())
+        lay.addWidget(self.medals)
+        self.dice = DiceRow()
+        self.dice.setObjectName("replayDice")
+        lay.addWidget(self.dice)
         self.log = TurnLog("replayLog", "The game's account up to this decision")
         lay.addWidget(self.log, 1)
         row2 = QHBoxLayout()
@@ -211,6 +219,8 @@ class ReplayDock(QDockWidget):
         words, turn = self._taken(pos) if pos else ("the start", st.turn)
         self.where.setText(f"Decision {pos} of {len(r)}: {words} (turn {turn}, "
                            f"{medals_said(st.medals_by_side())})")
+        self.medals.show_medals(st, self.controller.log.players)
+        show_last_roll(self.dice, st, set())  # (the account is shown whole, cards drawn too)
         self.log.set_lines(st.events or [])
 
 

@@ -11,7 +11,7 @@ engine's account are shown as plain text.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QItemSelectionModel, QPoint, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (QColor, QFocusEvent, QGuiApplication, QKeyEvent, QPainter,
@@ -331,6 +331,57 @@ class MedalTrack(QWidget):
         p.end()
 
 
+#: Each side's colour on its medal track, by the side's name in the file.
+SIDE_COLOURS = {"AXIS": "#546e7a", "ALLIES": "#6d8f3a"}
+
+
+class SideMedals(QWidget):
+    """Each side's medals, a row a side: its name, who plays it and its count of the
+    medals needed, then its :class:`MedalTrack` (objectNames ``medals1``, ``medals2``).
+    The play panel and the replay viewer show them alike (:meth:`show_medals`)."""
+
+    def __init__(self, spacing: int, parent: QWidget | None = None) -> None:
+        """``spacing``: between the rows (the panel's own)."""
+        super().__init__(parent)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(spacing)
+        self.tracks: list[tuple[QLabel, MedalTrack]] = []
+        for p in (0, 1):
+            row = QHBoxLayout()
+            name = QLabel()
+            name.setTextFormat(Qt.TextFormat.PlainText)
+            track = MedalTrack()
+            track.setObjectName(f"medals{p + 1}")
+            row.addWidget(name)
+            row.addWidget(track, 1)
+            lay.addLayout(row)
+            self.tracks.append((name, track))
+
+    def show_medals(self, st: GameState, seats: Sequence[str]) -> None:
+        """The medals of game ``st``, each side named with who plays it (``seats``)."""
+        S = st.S
+        for p, (name, track) in enumerate(self.tracks):
+            side = S.sides[p].value
+            needed = S.victory[p]
+            name.setText(f"{side.title()} ({seats[p]}): {st.medals(p)}/{needed}")
+            track.set_medals(st.medals(p), needed, SIDE_COLOURS.get(side, "#777777"),
+                             medal_sources(st, p))
+            name.setToolTip(track.toolTip())
+
+
+def show_last_roll(dice: DiceRow, st: GameState, hidden: set[str]) -> None:
+    """The last roll of game ``st`` on ``dice``, with what it was rolled for and what it
+    did (the account's lines around it, the cards drawn by the ``hidden`` sides unnamed),
+    as the play panel and the replay viewer show it."""
+    roll = next((a for a in reversed(st.history) if a.kind == "roll"), None)
+    if roll is None:
+        dice.show_roll((), "No dice rolled yet")
+        return
+    lines = roll_story([text for _turn, text in (st.events or [])])
+    dice.show_roll(roll.a, "\n".join(public_line(t, hidden) for t in lines))
+
+
 class _EnterList(QListWidget):
     """A list that takes Enter (and a double-click) as "do it", and Escape as "let go"."""
 
@@ -485,17 +536,10 @@ class PlayDock(QDockWidget):
         font.setBold(True)
         self.turn_label.setFont(font)
         lay.addWidget(self.turn_label)
-        self.tracks: list[tuple[QLabel, MedalTrack]] = []
-        for p in (0, 1):
-            row = QHBoxLayout()
-            name = QLabel()
-            name.setTextFormat(Qt.TextFormat.PlainText)
-            track = MedalTrack()
-            track.setObjectName(f"medals{p + 1}")
-            row.addWidget(name)
-            row.addWidget(track, 1)
-            lay.addLayout(row)
-            self.tracks.append((name, track))
+        self.medals = SideMedals(lay.spacing())
+        lay.addWidget(self.medals)
+        #: Each side's name and medal track (:attr:`SideMedals.tracks`).
+        self.tracks = self.medals.tracks
         self.counts = QLabel()
         self.counts.setObjectName("playCounts")
         self.counts.setTextFormat(Qt.TextFormat.PlainText)
@@ -887,14 +931,7 @@ class PlayDock(QDockWidget):
             who = c.side_name(st.active, seat=True)
             self.turn_label.setText(f"Turn {st.turn}: {who} — {st.phase.replace('-', ' ')}"
                                     f" · seed {s.seed}")
-        colours = {"AXIS": "#546e7a", "ALLIES": "#6d8f3a"}
-        for p, (name, track) in enumerate(self.tracks):
-            side = S.sides[p].value
-            needed = S.victory[p]
-            name.setText(f"{side.title()} ({s.seat(p)}): {st.medals(p)}/{needed}")
-            track.set_medals(st.medals(p), needed, colours.get(side, "#777777"),
-                             medal_sources(st, p))
-            name.setToolTip(track.toolTip())
+        self.medals.show_medals(st, s.seats)
         self.counts.setText(
             f"Deck {len(st.deck)} · discard {len(st.discard)} · hands "
             f"{S.sides[0].value.title()} {len(st.hands[0])}, "
@@ -1153,15 +1190,7 @@ class PlayDock(QDockWidget):
             self.done_button.setProperty("action", done)
 
     def _fill_dice(self, c: PlayController) -> None:
-        st = c.session.state
-        roll = next((a for a in reversed(st.history) if a.kind == "roll"), None)
-        if roll is None:
-            self.dice.show_roll((), "No dice rolled yet")
-            return
-        # what the roll was for, and what it did: the account's lines around it
-        hidden = c.secret_sides()
-        lines = roll_story([text for _turn, text in (st.events or [])])
-        self.dice.show_roll(roll.a, "\n".join(public_line(t, hidden) for t in lines))
+        show_last_roll(self.dice, c.session.state, c.secret_sides())
 
     def _fill_log(self, c: PlayController) -> None:
         st = c.session.state
