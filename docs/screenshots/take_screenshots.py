@@ -366,11 +366,8 @@ def _two_ais_to_the_end(app: QApplication, window) -> None:  # type: ignore[no-u
         app.processEvents()
     for _ in range(200):
         app.processEvents()
-        if w.play.end_dialog is not None:
+        if w.play.end_box is not None:  # the end said in the play panel, beside the board
             break
-    dialog = w.play.end_dialog
-    if dialog is not None:
-        dialog.move(w.frameGeometry().center() - dialog.rect().center())
     shoot(app, w, "play-end.png")
     w.play.leave()
     w.document.undo_stack.setClean()

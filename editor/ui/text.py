@@ -80,15 +80,21 @@ def tint(widget: QWidget, kind: str | None) -> None:
     _apply_tint(widget)
 
 
-def note_label(name: str, text: str = "", accessible: str = "") -> QLabel:
-    """A note: a label of plain text (it may quote a file), wrapped, in the colour of notes
-    (:func:`tint`); ``name`` its object name, ``accessible`` its accessible name if any."""
+def plain_label(name: str, text: str = "") -> QLabel:
+    """A label of plain text (it may quote a file), wrapped; ``name`` its object name."""
     label = QLabel(text)
     label.setObjectName(name)
-    if accessible:
-        label.setAccessibleName(accessible)
     label.setTextFormat(Qt.TextFormat.PlainText)
     label.setWordWrap(True)
+    return label
+
+
+def note_label(name: str, text: str = "", accessible: str = "") -> QLabel:
+    """A note: a :func:`plain_label` in the colour of notes (:func:`tint`); ``accessible``
+    its accessible name if any."""
+    label = plain_label(name, text)
+    if accessible:
+        label.setAccessibleName(accessible)
     tint(label, "note")
     return label
 

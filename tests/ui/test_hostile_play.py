@@ -91,10 +91,10 @@ def test_a_game_of_a_hostile_scenario_shows_its_texts_as_written(make_window, qt
     s.game_info = replace(s.game_info, victory_player1=1, victory_player2=1)
     w.play.start_session(PlaySession(s, seed=2, seats=("random", "random")))
     w.play.controller.set_speed("fast")
-    qtbot.waitUntil(lambda: w.play.end_dialog is not None, timeout=60_000)
+    qtbot.waitUntil(lambda: w.play.end_box is not None, timeout=60_000)
     walk_widgets(w)
-    walk_widgets(w.play.end_dialog)
-    w.play.end_dialog.close()
+    walk_widgets(w.play.end_box)
+    w.play.end_box.reject()
     # saved under a name of markup, and replayed from that file
     saved = tmp_path / "<i>x<u>y.m44game"
     monkeypatch.setattr(folders, "ask_save_path", lambda *a, **k: str(saved))

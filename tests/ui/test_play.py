@@ -158,13 +158,13 @@ def test_a_whole_hot_seat_game_through_the_ui_is_the_engines_game(make_window, q
         game.apply(a)
     assert game.state.digest() == session.state.digest()
     assert game.result() == session.result()
-    # the end screen says who won and how
-    qtbot.waitUntil(lambda: w.play.end_dialog is not None)
-    end = w.play.end_dialog
+    # the play panel says who won and how
+    qtbot.waitUntil(lambda: w.play.end_box is not None)
+    end = w.play.end_box
     text = end.findChild(type(dock.turn_label), "playEndTitle").text()
     r = session.result()
     assert r.side.title() in text and r.reason in text
-    end.done(end.EDIT)
+    w.play.leave()
     QApplication.processEvents()
     assert not w.play.active
     # playing never edited the document
@@ -855,7 +855,7 @@ def test_a_finished_game_never_saved_outlives_the_session_ending(make_window, qt
                                      seats=("random", "greedy")))
     w.play.controller.set_speed("fast")
     qtbot.waitUntil(lambda: w.play.session.over, timeout=60_000)
-    qtbot.waitUntil(lambda: w.play.end_dialog is not None, timeout=5_000)
+    qtbot.waitUntil(lambda: w.play.end_box is not None, timeout=5_000)
     session = w.play.session
     played, result = session.log().actions, session.result()
     w.end_session()
@@ -870,7 +870,7 @@ def test_a_finished_game_never_saved_outlives_the_session_ending(make_window, qt
             f"{medals}, {winner}), which was never saved." in asked[0]), asked[0]
     assert later.play.active and later.play.session.log().actions == played
     assert later.play.session.over
-    qtbot.waitUntil(lambda: later.play.end_dialog is not None, timeout=5_000)
+    qtbot.waitUntil(lambda: later.play.end_box is not None, timeout=5_000)
     # the file recovered is gone; the game, still never saved, has its own
     assert [p.stem for p in folder.glob("*.m44game")] == [later.play._game_id]
     # saved, then ended: nothing to keep
@@ -2048,8 +2048,8 @@ def test_the_end_says_a_victory_won_on_objectives_and_where_the_medals_came_from
         do_through_ui(w, qtbot, next(a for a in wanted + legal
                                      if a in legal and (a in wanted or a.kind in DONE_KINDS)))
     assert session.over and session.result().how == "objectives"
-    qtbot.waitUntil(lambda: w.play.end_dialog is not None)
-    end = w.play.end_dialog
+    qtbot.waitUntil(lambda: w.play.end_box is not None)
+    end = w.play.end_box
     title = end.findChild(type(dock_of(w).turn_label), "playEndTitle").text()
     medals = end.findChild(type(dock_of(w).turn_label), "playEndMedals").text()
     assert title.startswith("Allies (player 2, Human) wins on objectives: 2 medals"), title
@@ -4248,26 +4248,94 @@ def test_a_counter_attack_of_a_recon_air_sortie_shades_its_section(make_window, 
     assert w.play.board.zone(st) == section_hexes(st, kind_of("probe-left"), 0)
 
 
-def test_enter_on_the_end_screen_saves_the_game_rather_than_start_another(qtbot) -> None:
+def _ended(make_window, qtbot, size: tuple[int, int] = (1200, 800)):  # type: ignore[no-untyped-def]
+    """A window of ``size`` where two people (hot-seat, their decisions a random player's)
+    have played a skirmish to its end, its end said."""
+    w = make_window(Document(skirmish()), size=size)
+    w.play.start_session(PlaySession(w.document.scenario.copy(), seed=2))
+    _play_on_to_the_end(w, qtbot)
+    return w
+
+
+def _play_on_to_the_end(w, qtbot) -> None:  # type: ignore[no-untyped-def]
+    ctl, rng = w.play.controller, RandomPlayer(3)
+    while not ctl.session.over:
+        if ctl.seat_hidden():
+            ctl.reveal()
+        assert ctl.act(rng.choose(ctl.session.state, ctl.legal_for_person()))
+    qtbot.waitUntil(lambda: w.play.end_box is not None)
+
+
+def test_enter_at_the_end_of_a_game_saves_it_rather_than_start_another(
+        make_window, qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """Found by the play-mode usability audit: Rematch was the end screen's default button,
     so Enter (a key meant for the last decision, typed a moment late) started a new game
     and the finished one, never saved, was gone. Enter now asks where to save it (a Save
-    dialog that can be cancelled); the rematch is a click or Alt+R."""
-    from PySide6.QtWidgets import QPushButton
+    dialog that can be cancelled); the rematch is a click or Alt+R. The end is said in the
+    play panel (the replaypanel audit): the keyboard goes to its Save game…"""
+    from editor.ui import folders
 
-    from editor.engine.game.match import Result
-    from editor.ui.play.dialogs import EndDialog
+    w = _ended(make_window, qtbot)
+    activate(w, qtbot)
+    dock, first = dock_of(w), w.play.session
+    asked: list[str] = []
+    monkeypatch.setattr(folders, "ask_save_path",
+                        lambda _p, _w, title, *a, **k: asked.append(title))
+    assert QApplication.focusWidget() is dock.save_button
+    qtbot.keyClick(dock.save_button, Qt.Key.Key_Return)
+    assert asked == ["Save the game"] and w.play.session is first and first.over
+    w.play.leave()
 
-    end = EndDialog(Result(1, "ALLIES", "6 medals", 30, (3, 6), "medals"),
-                    (Side.AXIS, Side.ALLIES), (6, 6), ("greedy", "human"))
-    qtbot.addWidget(end)
-    end.show()
-    buttons = {b.objectName(): b for b in end.findChildren(QPushButton)}
-    assert buttons[f"playEnd{EndDialog.SAVE}"].isDefault()
-    assert not any(b.isDefault() for name, b in buttons.items()
-                   if name != f"playEnd{EndDialog.SAVE}")
-    qtbot.keyClick(end, Qt.Key.Key_Return)
-    assert end.result() == EndDialog.SAVE
+
+@pytest.mark.parametrize("size", [(1600, 1000), (1280, 800)])
+def test_the_end_of_a_game_is_said_beside_the_board_not_over_it(
+        make_window, qtbot, size: tuple[int, int]) -> None:  # type: ignore[no-untyped-def]
+    """Found by the replaypanel audit at 1600x1000 and 1280x800: the end screen, a dialog,
+    sat over the middle of the board and held the window until closed, hiding the final
+    position the player wanted to read. The end is said in the play panel, beside the
+    board: who won and how, each side's medals, with Replay and Hide; the board, the log
+    and the panel's buttons (Rematch, Save game…, Back to editing) can be used at once."""
+    from PySide6.QtCore import QRect
+
+    w = _ended(make_window, qtbot, size)
+    box, dock = w.play.end_box, dock_of(w)
+    QApplication.processEvents()
+    assert box.isVisible() and dock.isAncestorOf(box)
+    assert QApplication.activeModalWidget() is None  # nothing to close first
+    view = w.canvas.viewport()
+    board = QRect(view.mapToGlobal(QPoint(0, 0)), view.size())
+    said = QRect(box.mapToGlobal(QPoint(0, 0)), box.size())
+    assert not said.intersects(board), (said, board)
+    # the words of the end, under each side's medals and above the hand and the log
+    r = w.play.session.result()
+    title = box.findChild(type(dock.turn_label), "playEndTitle").text()
+    assert title.startswith(f"{r.side.title()} (player {r.winner + 1}, ") and r.reason in title
+    medals = box.findChild(type(dock.turn_label), "playEndMedals").text()
+    assert f"{r.turns} player turns" in medals
+    below = [dock.medals, box, dock.splitter]
+    tops = [wid.mapTo(dock, QPoint(0, 0)).y() for wid in below]
+    assert tops == sorted(tops)
+    for b in (dock.rematch_button, dock.save_button, dock.leave_button):
+        assert b.isVisible() and b.isEnabled()
+    # the log, made lower by the box, still ends on the game's last line
+    bar = dock.log.verticalScrollBar()
+    assert bar.maximum() > 0 and bar.value() == bar.maximum()
+    # the last turn taken back: the game is on again, the box goes; played to the end
+    # again, the new end is said
+    qtbot.mouseClick(dock.turn_button, Qt.MouseButton.LeftButton)
+    assert not w.play.session.over and w.play.end_box is None
+    _play_on_to_the_end(w, qtbot)
+    # Hide (or Escape) gives the room back to the panes; the panel's first line says the end
+    w.play.end_box.hide_button.setFocus()
+    qtbot.keyClick(w.play.end_box.hide_button, Qt.Key.Key_Escape)
+    assert w.play.end_box is None and w.play.session.over
+    assert dock.turn_label.text().startswith("Game over: ")
+    # Replay steps through the game played
+    w.play._game_over()
+    played = w.play.session.log().actions
+    w.play.end_box.replay_button.click()
+    assert w.play.controller.log.actions == played
+    w.play.leave()
 
 
 def test_a_roll_of_more_than_four_dice_keeps_the_row_s_height(qtbot) -> None:
@@ -4733,10 +4801,10 @@ def test_a_finished_game_offers_the_rematch_in_the_panel_once_the_end_screen_is_
     assert button is not None and not button.isVisibleTo(dock)  # a game on: no rematch
     assert dock.advice_button.isVisibleTo(dock)
     w.play.controller.set_speed("fast")
-    qtbot.waitUntil(lambda: w.play.end_dialog is not None, timeout=60_000)
+    qtbot.waitUntil(lambda: w.play.end_box is not None, timeout=60_000)
     first = w.play.session
     monkeypatch.setattr(play_mode, "ask_leave", lambda *a: "leave")  # (the rematch plays on)
-    w.play.end_dialog.reject()  # Escape: the finished board is looked at
+    w.play.end_box.reject()  # Escape: the finished board is looked at
     QApplication.processEvents()
     assert button.isVisibleTo(dock) and button.isEnabled()
     assert not dock.advice_button.isVisibleTo(dock)

@@ -1,5 +1,5 @@
 """The play mode's dialogs: starting a game (seats, seed, dice), the findings that keep a
-scenario from being played, and the end of a game."""
+scenario from being played; and the end of a game, a box in the play panel."""
 
 from __future__ import annotations
 
@@ -7,10 +7,11 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
-                               QHBoxLayout, QLabel, QPushButton, QSpinBox, QTreeWidget,
-                               QTreeWidgetItem, QVBoxLayout, QWidget)
+                               QGroupBox, QHBoxLayout, QLabel, QPushButton, QSpinBox,
+                               QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
 
 from editor.engine.board import Side
 from editor.engine.findings import Finding
@@ -22,7 +23,7 @@ from editor.engine.game.tables import HALF_TRACK_MEDAL
 from editor.engine.scenario import Scenario
 
 from ..icons import severity_icon
-from ..text import note_label, plain, tint
+from ..text import note_label, plain, plain_label, tint
 
 #: What the seat choices are called.
 SEAT_NAMES = {HUMAN: "Human"}
@@ -223,18 +224,25 @@ class BlockedDialog(QDialog):
         self.resize(620, 300)
 
 
-class EndDialog(QDialog):
-    """Who won, the medals, and how; rematch with the sides swapped, replay, or edit."""
+class EndBox(QGroupBox):
+    """Who won, the medals, and how, in the play panel (objectName ``playEnd``): beside the
+    board, not over it (a dialog in the window's middle hid the final position the player
+    wanted to read), and no window to close before the board, the log or the panel's
+    buttons can be used. Its own choices: replay the game, or hide the box (Escape); the
+    panel's buttons under it rematch (the rules' advice of a rematch in its tooltip), save
+    and go back to editing."""
 
-    REMATCH, REPLAY, SAVE, EDIT = 2, 3, 4, 5
+    #: Said when the box goes: the game replayed (:data:`REPLAY`), or the box hidden (0).
+    finished = Signal(int)
+    REPLAY = 3
 
     def __init__(self, result: Result, sides: tuple[Side, Side], needed: tuple[int, int],
                  seats: tuple[str, str], parent: QWidget | None = None, *,
                  sources: tuple[str, str] = ("", "")) -> None:
         """``sources``: where each side's medals come from (:func:`medal_sources`)."""
-        super().__init__(parent)
+        super().__init__(parent)  # (the panel's first line says "Game over" above it)
         self.setObjectName("playEnd")
-        self.setWindowTitle("Game over")
+        self.setAccessibleName("Game over")
         if result.winner is None:
             head = f"A draw: {result.reason}."
         else:
@@ -243,37 +251,50 @@ class EndDialog(QDialog):
             how = f" on {HOW_WORDS[result.how]}" if result.how in (OBJECTIVES, EXITS) else ""
             head = (f"{sides[w].value.title()} (player {w + 1}, {seat_label(seats[w])}) "
                     f"wins{how}: {result.reason}.")
-        title = QLabel(head)
-        title.setObjectName("playEndTitle")
-        title.setWordWrap(True)
-        title.setTextFormat(Qt.TextFormat.PlainText)
+        title = plain_label("playEndTitle", head)
         font = title.font()
         font.setBold(True)
-        font.setPointSizeF(font.pointSizeF() * 1.2)
         title.setFont(font)
-        medals = QLabel("\n".join(
+        medals = plain_label("playEndMedals", "\n".join(
             f"{sides[p].value.title()}: {result.medals[p]} of {needed[p]} medals"
             + (f" ({sources[p]})" if sources[p] else "")
             for p in (0, 1)) + f"\n{result.turns} player turns")
-        medals.setObjectName("playEndMedals")
-        medals.setTextFormat(Qt.TextFormat.PlainText)
-        advice = QLabel("The rules recommend playing a scenario twice, each player taking "
-                        "each side: a rematch swaps the seats.")
-        advice.setWordWrap(True)
-        advice.setTextFormat(Qt.TextFormat.PlainText)
+        self.replay_button = QPushButton("Re&play the game")
+        self.replay_button.setObjectName(f"playEnd{self.REPLAY}")
+        self.replay_button.setToolTip("Step through the game just played, decision by decision")
+        self.replay_button.clicked.connect(lambda: self.done(self.REPLAY))
+        self.hide_button = QPushButton("Hide")
+        self.hide_button.setObjectName("playEndHide")
+        self.hide_button.setToolTip("Hide this box (Escape): the panel's first line says "
+                                    "who won")
+        self.hide_button.clicked.connect(self.reject)
         row = QHBoxLayout()
-        for code, text in ((self.REMATCH, "&Rematch, sides swapped"), (self.REPLAY, "Re&play"),
-                           (self.SAVE, "&Save game…"), (self.EDIT, "&Back to editing")):
-            b = QPushButton(text)
-            b.setObjectName(f"playEnd{code}")
-            b.clicked.connect(lambda _c=False, v=code: self.done(v))
-            # Enter keeps the game: it saves it (a dialog that can be cancelled). A rematch
-            # by Enter, a key meant for the last decision, lost the finished game unsaved
-            b.setAutoDefault(False)
-            b.setDefault(code == self.SAVE)
-            row.addWidget(b)
+        row.addWidget(self.replay_button)
+        row.addStretch(1)
+        row.addWidget(self.hide_button)
         lay = QVBoxLayout(self)
         lay.addWidget(title)
         lay.addWidget(medals)
-        lay.addWidget(advice)
         lay.addLayout(row)
+        self._code: int | None = None
+
+    def done(self, code: int) -> None:
+        """The box goes, saying why (``finished``): :data:`REPLAY`, or 0 (hidden)."""
+        if self._code is not None:
+            return  # (said once)
+        self._code = code
+        self.hide()
+        self.finished.emit(code)
+
+    def reject(self) -> None:
+        self.done(0)
+
+    def result(self) -> int | None:
+        """What the box went for (:meth:`done`), ``None`` while it stands."""
+        return self._code
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
+        if event.key() == Qt.Key.Key_Escape:
+            self.reject()
+            return
+        super().keyPressEvent(event)

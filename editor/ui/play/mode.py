@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import (QDockWidget, QFileDialog, QHBoxLayout, QLabel, QMenu,
+from PySide6.QtWidgets import (QDockWidget, QFileDialog, QHBoxLayout, QMenu,
                                QMessageBox, QPushButton, QSlider, QVBoxLayout, QWidget)
 
 from editor.engine.board import Coord
@@ -42,10 +42,10 @@ from ..findings import shown_place
 from ..menus import keep_menu_keys, name_tip
 from ..recovery import GAME_SUFFIX
 from ..startup import APP_NAME
-from ..text import plain, window_title
+from ..text import plain, plain_label, window_title
 from .board import PlayBoard, PlayTool
 from .controller import PlayController
-from .dialogs import (BlockedDialog, EndDialog, GameSetup, StartDialog, medal_sources,
+from .dialogs import (BlockedDialog, EndBox, GameSetup, StartDialog, medal_sources,
                       not_played_in_play, warnings_in_play)
 from .dice import DiceRow
 from .panel import PlayDock, SideMedals, describe, show_last_roll
@@ -109,15 +109,6 @@ class ReplayController(QObject):
         pass
 
 
-def _words(name: str) -> QLabel:
-    """A label of the replay's own words (objectName ``name``), plain, wrapped."""
-    label = QLabel()
-    label.setObjectName(name)
-    label.setTextFormat(Qt.TextFormat.PlainText)
-    label.setWordWrap(True)
-    return label
-
-
 class ReplayDock(QDockWidget):
     """Back, forward and a slider over the decisions of a saved game (objectName
     ``replay``), the decision shown said under them, each side's medals and the last roll
@@ -152,11 +143,11 @@ class ReplayDock(QDockWidget):
         lay.addWidget(self.slider)
         # the decision shown said under the buttons and the slider, not above: its one to
         # three lines moved them from under the pointer as Forward was clicked again
-        self.where = _words("replayWhere")
+        self.where = plain_label("replayWhere")
         lay.addWidget(self.where)
         #: For a game replayed up to a decision that does not replay: where it stops
         #: (:meth:`say_stopped`).
-        self.stopped = _words("replayStopped")
+        self.stopped = plain_label("replayStopped")
         self.stopped.hide()
         lay.addWidget(self.stopped)
         # each side's medals and the last roll at this decision, as the play panel shows them
@@ -373,7 +364,6 @@ class PlayMode(QObject):
         #: memory and advice; ``None`` while no such file is written.
         self._game_id: str | None = None
         self._autosaved: tuple[int, str, object] | None = None
-        self.end_dialog: EndDialog | None = None
         self.blocked: BlockedDialog | None = None
         #: What the play panel says is held for the return to editing ("" for nothing).
         self.held = ""
@@ -758,32 +748,29 @@ class PlayMode(QObject):
                      cancel_default=True)
         return path if choice == 0 else None
 
+    @property
+    def end_box(self) -> EndBox | None:
+        """The box saying how the game ended, while the play panel shows it."""
+        return self.dock.end_box if isinstance(self.dock, PlayDock) else None
+
     def _game_over(self) -> None:
+        """The end of the game said in the play panel (:class:`EndBox`), beside the final
+        position: a dialog in the window's middle hid the board's centre."""
         s = self.session
-        if s is None:
+        dock = self.dock
+        if s is None or not isinstance(dock, PlayDock):
             return
         st = s.state
         S = st.S
-        dialog = EndDialog(s.result(), S.sides, S.victory, s.seats, self.window,
-                           sources=(medal_sources(st, 0), medal_sources(st, 1)))
-        self.end_dialog = dialog
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # (see refuse_blocked)
-        dialog.finished.connect(self._end_choice)
-        dialog.open()
+        box = EndBox(s.result(), S.sides, S.victory, s.seats,
+                     sources=(medal_sources(st, 0), medal_sources(st, 1)))
+        box.finished.connect(self._end_choice)
+        dock.show_end(box)
 
     def _end_choice(self, code: int) -> None:
         s = self.session
-        self.end_dialog = None
-        if s is None:
-            return
-        if code == EndDialog.REMATCH:
-            self.rematch()
-        elif code == EndDialog.REPLAY:
+        if s is not None and code == EndBox.REPLAY:
             self.replay_game(s.log())
-        elif code == EndDialog.SAVE:
-            self.save_game()
-        elif code == EndDialog.EDIT:
-            self.leave()
 
     def rematch(self) -> None:
         """The same scenario again, each seat taking the other side, with a new seed."""
@@ -944,8 +931,6 @@ class PlayMode(QObject):
                 w.docks.remove(self.dock)
             w.removeDockWidget(self.dock)
             self.dock.deleteLater()
-        if self.end_dialog is not None:
-            self.end_dialog.close()
         self.controller = self.board = self.dock = None
         self.cut = None
         self.game_file = None

@@ -37,7 +37,7 @@ from ..forms import fields_follow
 from ..text import WrappedTips, note_label, tint
 from .board import PlayBoard, air_of
 from .controller import SPEEDS, PlayController
-from .dialogs import medal_sources
+from .dialogs import EndBox, medal_sources
 from .dice import DiceRow, FACE_WORDS, face_icon
 from .hand import (ORDERS_NOTHING, HandLine, falls_back, hand_lines, idle_cards, in_hand_order,
                    orders_nothing, repeated, shaded_card)
@@ -720,9 +720,9 @@ class PlayDock(QDockWidget):
         self.advice_button.setToolTip("What the search AI would decide now, chosen in the "
                                       "decisions list for Enter to take (H)")
         buttons2.addWidget(self.advice_button)
-        #: In its room once the game is over (nothing to advise then): the end screen's
-        #: rematch, which a finished game opened, played on from its replay, or looked at
-        #: after the end screen was closed, had nowhere else.
+        #: In its room once the game is over (nothing to advise then): the rematch of a
+        #: game ended, opened finished or played on from its replay, under the box saying
+        #: how it ended (:meth:`show_end`).
         self.rematch_button = QPushButton("Re&match, sides swapped")
         self.rematch_button.setObjectName("playRematch")
         self.rematch_button.setToolTip("The same scenario again, each seat taking the other "
@@ -732,6 +732,9 @@ class PlayDock(QDockWidget):
         self.rematch_button.hide()
         buttons2.addWidget(self.rematch_button)
         self.save_button = QPushButton("Save &game…")
+        # Enter on it saves, as Space does (a button outside a dialog takes Space only): the
+        # keyboard is put on it when the game ends (show_end)
+        self.save_button.setAutoDefault(True)
         self.save_button.clicked.connect(self.saveRequested.emit)
         self.leave_button = QPushButton("&Back to editing")
         self.leave_button.setObjectName("playLeave")
@@ -791,6 +794,9 @@ class PlayDock(QDockWidget):
         #: Dice were awaited at the last refresh, and where the keyboard was before.
         self._rolling = False
         self._typed_from: QWidget | None = None
+        #: How the game ended, said under each side's medals (:meth:`show_end`).
+        self.end_box: EndBox | None = None
+        self._lay = lay
 
     # --- wiring -----------------------------------------------------------------------------
 
@@ -901,6 +907,28 @@ class PlayDock(QDockWidget):
     def show_message(self, text: str) -> None:
         self.message.setText(text)
 
+    def show_end(self, box: EndBox) -> None:
+        """How the game ended, said under each side's medals (in place of the box of an end
+        said before), until the box is hidden, the game replayed or a decision taken back;
+        the keyboard on Save game…, where Enter saves the game (a late Enter meant for the
+        last decision must not lose it)."""
+        if self.end_box is not None:
+            self.end_box.reject()
+        self.end_box = box
+        box.finished.connect(lambda _code: self._end_gone(box))
+        self._lay.insertWidget(self._lay.indexOf(self.counts) + 1, box)
+        box.show()
+        # in the room of the prompt, which says only "The game is over." then: the hand,
+        # the dice and the log keep their rows at 1280 x 800
+        self.prompt.hide()
+        self.save_button.setFocus()
+
+    def _end_gone(self, box: EndBox) -> None:
+        if self.end_box is box:
+            self.end_box = None
+            self.prompt.show()
+        box.deleteLater()
+
     # --- showing the game -------------------------------------------------------------------
 
     def refresh(self) -> None:
@@ -932,6 +960,8 @@ class PlayDock(QDockWidget):
             self.turn_label.setText(f"Turn {st.turn}: {who} — {st.phase.replace('-', ' ')}"
                                     f" · seed {s.seed}")
         self.medals.show_medals(st, s.seats)
+        if self.end_box is not None and not s.over:  # (a decision taken back)
+            self.end_box.reject()
         self.counts.setText(
             f"Deck {len(st.deck)} · discard {len(st.discard)} · hands "
             f"{S.sides[0].value.title()} {len(st.hands[0])}, "

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from PySide6.QtGui import QTextBlockFormat, QTextCursor, QTextOption
+from PySide6.QtGui import QResizeEvent, QTextBlockFormat, QTextCursor, QTextOption
 from PySide6.QtWidgets import QTextEdit, QWidget
 
 
@@ -70,6 +70,15 @@ class TurnLog(QTextEdit):
             self._lines.append(log_line(turn, text))
         bar = self.verticalScrollBar()
         bar.setValue(bar.maximum())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        # a log on its latest line stays on it, made lower (the end of a game said above
+        # it) or higher: it kept its top line, and the last lines went out of sight
+        bar = self.verticalScrollBar()
+        latest = bar.value() >= bar.maximum()
+        super().resizeEvent(event)
+        if latest:
+            bar.setValue(bar.maximum())
 
     def clear(self) -> None:
         super().clear()
