@@ -85,9 +85,8 @@ def main() -> int:
     for bottom in w.docks:  # the whole height for the map and the plots
         if w.dockWidgetArea(bottom) == Qt.DockWidgetArea.BottomDockWidgetArea:
             bottom.hide()
-    dock = w.show_balance()
+    dock = w.show_balance()  # (as wide as the lab makes itself: the board beside it)
     settle(app)
-    w.resizeDocks([dock], [900], Qt.Orientation.Horizontal)
     w.canvas.fit_to_window()
     dock.games.setValue(300)
     dock.seed.setValue(1)

@@ -21,7 +21,7 @@ win rate plotted against it and the value closest to an even game marked), **Whi
 (each knob one step either way on the same seeds, ranked by how far it moves the balance:
 a tornado plot and a sentence; a knob chosen there is set up in What if) and **Heat map**
 (layers toggled on the canvas, each with its colour and peak as the legend).
-The lab widens its column for the plots (half the window), and narrows it with the Heat map
+The lab widens its column for the plots (40% of the window), and narrows it with the Heat map
 tab up; while it is up, a run shows the whole board in the room left (the map fitted to it
 from the run's start), unless the designer zoomed: the zoom is then theirs.
 Exports: the games as CSV or JSON, the plots and the heat map as PNG or SVG.
@@ -423,8 +423,26 @@ class BalanceDock(QDockWidget):
         self._follow_document()
         self._update_buttons()
 
-    #: The lab's width in its column: at least this, and half the window.
+    #: The lab's width in its column on its plots' tabs (:meth:`plots_width`): at least
+    #: this, and :data:`SHARE` of the window. At half the window (before the replaypanel
+    #: audit) the board beside it was shown whole at 91% at 1,600 x 1,000, 61% at 1,280 x
+    #: 800, where the results' plot, its height holding its type at the least size
+    #: (plots.fitted_dpi), drew no larger type for the width but stretched its axes; at 40%
+    #: (the play panel's most) the board is shown a third larger, the plots' type as large.
     WIDE = 560
+    SHARE = 0.4
+    #: The width at which the results' titles stand apart on one line (at 600 pixels two
+    #: of them touched, "how the games were wonwhen the medals come"; at 560 they are
+    #: folded and the Games tab's last column is cut by 2 pixels): the lab takes it on its
+    #: plots' tabs where half the window gives it, so 40% of the window narrows the lab
+    #: only in windows wider than 1,280 pixels.
+    FULL = 640
+
+    def plots_width(self) -> int:
+        """The lab's width with a tab of plots (or of games) up: :data:`SHARE` of the
+        window, :data:`FULL` where half the window gives it, :data:`WIDE` at least."""
+        w = self.window_.width()
+        return max(self.WIDE, min(self.FULL, w // 2), round(w * self.SHARE))
     #: Its width while the Heat map tab is up, at least (every tab fits it): its caption and
     #: layers need no more, and the map takes the rest, where the heat map is drawn. At
     #: half the window, an Overlord board at 1,600 x 1,000 was fitted at 18 pixels a hex.
@@ -441,10 +459,10 @@ class BalanceDock(QDockWidget):
 
     def _wanted_width(self) -> int:
         """The lab's width in its column: :meth:`heat_width` with the Heat map tab up, else
-        half the window, :data:`WIDE` at least (its plots need the width)."""
+        :meth:`plots_width` (its plots need the width)."""
         if self.tabs.currentWidget() is self.heat_tab:
             return self.heat_width()
-        return max(self.WIDE, self.window_.width() // 2)
+        return self.plots_width()
 
     def _column_width(self, shown: bool) -> None:
         """Widen the column while the lab's tab is up (its plots need the width), and give
@@ -525,7 +543,7 @@ class BalanceDock(QDockWidget):
 
     def _fit_width(self) -> None:
         """The window made narrower while the lab is up: the lab keeps its width of
-        :meth:`_wanted_width` (half the window, at least :data:`WIDE`; :meth:`heat_width`
+        :meth:`_wanted_width` (:meth:`plots_width`; :meth:`heat_width`
         with the Heat map tab up) and gives the rest back. Qt took it all from the map: a
         window of 1600 pixels made 1024 left the map a strip of 70 pixels between the
         palette and the lab."""

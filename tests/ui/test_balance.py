@@ -1134,7 +1134,7 @@ def lab_widened(make_window, qtbot):  # type: ignore[no-untyped-def]
     narrow = w.hex_dock.width()
     w.act["balance"].trigger()
     dock = w.balance
-    qtbot.waitUntil(lambda: dock.width() >= max(dock.WIDE, w.width() // 2) - 8, timeout=LAYOUT)
+    qtbot.waitUntil(lambda: dock.width() >= dock.plots_width() - 8, timeout=LAYOUT)
     return w, dock, narrow
 
 
@@ -1147,7 +1147,7 @@ def test_the_lab_widens_its_column_and_gives_the_width_back(make_window, qtbot) 
     w.hex_dock.raise_()
     qtbot.waitUntil(lambda: abs(w.hex_dock.width() - narrow) <= 2, timeout=LAYOUT)
     dock.raise_()
-    qtbot.waitUntil(lambda: dock.width() >= max(dock.WIDE, w.width() // 2) - 8, timeout=LAYOUT)
+    qtbot.waitUntil(lambda: dock.width() >= dock.plots_width() - 8, timeout=LAYOUT)
     dock.close()
     qtbot.waitUntil(lambda: w.hex_dock.isVisible() and abs(w.hex_dock.width() - narrow) <= 2,
                     timeout=LAYOUT)
@@ -1196,18 +1196,19 @@ def test_a_window_deleted_with_the_lab_up_says_nothing(qtbot, tmp_path) -> None:
 def test_the_lab_gives_the_map_its_room_when_the_window_is_made_narrower(make_window, qtbot
                                                                          ) -> None:  # type: ignore[no-untyped-def]
     """Found by the play walkthrough: the lab up in a window 1,600 pixels wide (the column
-    800 wide, half the window), the window made 1,024 wide: Qt took the whole difference
-    from the map, left a strip of 70 pixels between the palette and the lab. The lab keeps
-    its width (half the window, WIDE at least), and the map gets the rest."""
+    800 wide, half the window then), the window made 1,024 wide: Qt took the whole
+    difference from the map, left a strip of 70 pixels between the palette and the lab. The
+    lab keeps its width (40% of the window since the replaypanel audit, WIDE at least), and
+    the map gets the rest."""
     w = make_window(Document(load(MILL).scenario, MILL))
     w.resize(1600, 900)
     wait_laid_out(w, qtbot)
     w.act["balance"].trigger()
     dock = w.balance
-    qtbot.waitUntil(lambda: dock.width() >= 800 - 8, timeout=LAYOUT)
+    qtbot.waitUntil(lambda: dock.width() >= 640 - 8, timeout=LAYOUT)
     w.resize(1024, 700)
     qtbot.waitUntil(lambda: w.width() == 1024, timeout=LAYOUT)
-    qtbot.waitUntil(lambda: dock.width() <= max(dock.WIDE, w.width() // 2) + 8,
+    qtbot.waitUntil(lambda: dock.width() <= dock.plots_width() + 8,
                     timeout=LAYOUT)
     assert w.canvas.width() > 150, w.canvas.width()
 
@@ -1237,7 +1238,7 @@ def test_the_lab_takes_the_columns_whole_height_over_the_bottom_panels(make_wind
 @pytest.mark.parametrize("width", [1000, 1280])
 def test_every_tab_of_the_lab_fits_its_column_without_scrolling_across(  # type: ignore[no-untyped-def]
         make_window, qtbot, width: int) -> None:
-    """The lab widens its column to half the window (WIDE at least), and each of its tabs
+    """The lab widens its column to 40% of the window (WIDE at least), and each of its tabs
     fits there, and in a floating lab 470 pixels wide (the README's heat map screenshot
     shows it so beside the map): held 654 pixels wide by one-line texts (the heat map's
     explanation, the Games row's interval, the status beside the progress bar), it
@@ -1247,7 +1248,7 @@ def test_every_tab_of_the_lab_fits_its_column_without_scrolling_across(  # type:
     w.resize(width, 720)
     w.act["balance"].trigger()
     dock = w.balance
-    qtbot.waitUntil(lambda: dock.width() >= max(dock.WIDE, w.width() // 2) - 8, timeout=LAYOUT)
+    qtbot.waitUntil(lambda: dock.width() >= dock.plots_width() - 8, timeout=LAYOUT)
     across = dock.widget().horizontalScrollBar()
     dock.status.setText("Done: 300 games in 5.7 s; the 95% interval is 9.8 points wide, "
                         "narrower than asked")
@@ -1481,7 +1482,7 @@ def overlord_lab(make_window, qtbot):  # type: ignore[no-untyped-def]
     wait_laid_out(w, qtbot)
     w.act["balance"].trigger()
     dock = w.balance
-    qtbot.waitUntil(lambda: dock.width() >= max(dock.WIDE, w.width() // 2) - 8, timeout=LAYOUT)
+    qtbot.waitUntil(lambda: dock.width() >= dock.plots_width() - 8, timeout=LAYOUT)
     wait_settled(qtbot, lambda: (w.canvas.width(), w.canvas.zoom))
     return w, dock
 
@@ -1532,7 +1533,9 @@ def test_the_heat_map_tab_gives_the_map_the_room_the_plots_took(make_window, qtb
     run_in(dock, qtbot, 2, vs="greedy")
     dock.tabs.setCurrentIndex(dock.tabs.count() - 1)
     narrow = dock.heat_width()
-    assert dock.NARROW <= narrow < wide - 200
+    # (the plots' tabs took half the window, 800 pixels, before the replaypanel audit; 40%
+    # of it now, 640)
+    assert dock.NARROW <= narrow < wide - 100
     qtbot.waitUntil(lambda: dock.width() <= narrow + 8, timeout=LAYOUT)
     wait_settled(qtbot, lambda: (canvas.width(), canvas.zoom))
     assert canvas.width() >= beside + wide - narrow - 16
@@ -1630,3 +1633,35 @@ def test_the_lab_opened_again_with_the_heat_map_tab_up_is_narrow(make_window, qt
     qtbot.waitUntil(lambda: dock.isVisible(), timeout=LAYOUT)
     wait_settled(qtbot, lambda: dock.width())
     assert dock.width() <= dock.heat_width() + 8, (dock.width(), dock.heat_width())
+
+
+@pytest.mark.parametrize("size", [(1600, 1000), (1440, 900)])
+def test_the_plot_tabs_give_the_board_the_width_the_plots_cannot_use(  # type: ignore[no-untyped-def]
+        make_window, qtbot, size: tuple[int, int]) -> None:
+    """Found by the replaypanel audit at 1,600 x 1,000 and 1,280 x 800: on its plot tabs
+    the lab took half the window, and the board beside it was shown whole but small (at
+    91%, and 61% at 1,280 x 800), though the results' plot, its type held at the least
+    size by its height (plots.fitted_dpi), drew no larger type for the width: it only
+    stretched its axes. The lab takes 40% of the window (the play panel's most), and 640
+    pixels where half the window gives them (narrower, the titles crowd: 1,280 x 800 keeps
+    its half): the plot keeps its type and its titles apart, the board gets the rest."""
+    w = make_window(Document(load(MILL).scenario, MILL), size=size)
+    wait_laid_out(w, qtbot)
+    w.act["balance"].trigger()
+    dock = w.balance
+    wait_settled(qtbot, lambda: (dock.width(), w.canvas.width()))
+    plot, half = dock.results_plot, w.width() // 2
+    # 40% of the window, or the 640 pixels that lay the plots' titles out apart on one line
+    assert dock.width() <= max(640, round(0.4 * w.width())) + 8, dock.width()
+    assert dock.width() < half - 60
+    # the plot's type (nearly) as large as the lab at half the window drew it: the width
+    # given to the map was its axes' stretch; the titles stay apart (LEAST_SCALE: about 540)
+    wider = plot.width() + half - dock.width()
+    now = plots.fitted_dpi("results", plot.width(), plot.height(), 100)
+    assert now >= 0.95 * plots.fitted_dpi("results", wider, plot.height(), 100), (
+        now, plot.width(), plot.height())
+    assert plot.width() >= 500, plot.width()
+    for tab in range(dock.tabs.count()):  # every tab fits, as before
+        dock.tabs.setCurrentIndex(tab)
+        QApplication.processEvents()
+        assert dock.widget().horizontalScrollBar().maximum() == 0, dock.tabs.tabText(tab)
