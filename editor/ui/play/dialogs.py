@@ -276,6 +276,7 @@ class EndBox(QGroupBox):
         lay.addWidget(title)
         lay.addWidget(medals)
         lay.addLayout(row)
+        #: What the box went for (:meth:`done`), ``None`` while it stands.
         self._code: int | None = None
 
     def done(self, code: int) -> None:
@@ -288,10 +289,6 @@ class EndBox(QGroupBox):
 
     def reject(self) -> None:
         self.done(0)
-
-    def result(self) -> int | None:
-        """What the box went for (:meth:`done`), ``None`` while it stands."""
-        return self._code
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
         if event.key() == Qt.Key.Key_Escape:
