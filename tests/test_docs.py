@@ -285,6 +285,23 @@ def test_the_generators_wrap_prose_and_change_no_word() -> None:
     assert f"| {'cell ' * 30}|" in lines and f"[{'link ' * 25}](x.md)" in lines
 
 
+def test_the_wrapping_tool_says_a_file_it_cannot_read_on_one_line(  # type: ignore[no-untyped-def]
+        tmp_path, capsys) -> None:
+    """``python -m tools.markdown_width`` named by the width test's failure: a file that is
+    not there, or not UTF-8, is said with its name, exit 2, where a traceback came (and
+    ``--help`` took "--help" for a file)."""
+    from tools.markdown_width import main
+
+    (tmp_path / "latin.md").write_bytes(b"caf\xe9\n")
+    for name in ("missing.md", "latin.md"):
+        assert main([str(tmp_path / name)]) == 2
+        err = capsys.readouterr().err
+        assert err.startswith(f"{tmp_path / name}: ") and "Traceback" not in err
+    with pytest.raises(SystemExit) as done:
+        main(["--help"])
+    assert done.value.code == 0 and "Wrap Markdown docs" in capsys.readouterr().out
+
+
 def test_the_generators_wrap_no_heading_underline_nor_comment_into_prose() -> None:
     """A paragraph's rest was carried into the line after it whatever that line was: into
     a setext heading's underline or a thematic break ("... end ---", the heading lost) and

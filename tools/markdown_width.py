@@ -138,18 +138,28 @@ def wrap_doc(text: str, width: int = WIDTH) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     """``python -m tools.markdown_width FILE...``: wrap hand-written docs in place (the
-    failure of tests/test_docs.py's width test names the lines), their words unchanged."""
+    failure of tests/test_docs.py's width test names the lines), their words unchanged.
+    Exit 0; 2 when a file cannot be read or written (said on one line, naming it)."""
+    import argparse
     import sys
     from pathlib import Path
 
-    for name in argv if argv is not None else sys.argv[1:]:
+    parser = argparse.ArgumentParser(prog="python -m tools.markdown_width",
+                                     description="Wrap Markdown docs in place to "
+                                                 f"{WIDTH} columns, their words unchanged.")
+    parser.add_argument("files", nargs="+", metavar="FILE", help="a Markdown file")
+    for name in parser.parse_args(argv).files:
         path = Path(name)
-        text = path.read_text("utf-8")
-        wrapped = wrap_doc(text)
-        assert wrapped.split() == text.split(), f"{name}: the words would change"
-        if wrapped != text:
-            path.write_text(wrapped, "utf-8")
-            print(f"wrapped {name}")
+        try:
+            text = path.read_text("utf-8")
+            wrapped = wrap_doc(text)
+            assert wrapped.split() == text.split(), f"{name}: the words would change"
+            if wrapped != text:
+                path.write_text(wrapped, "utf-8")
+                print(f"wrapped {name}")
+        except (OSError, UnicodeDecodeError) as e:
+            print(f"{name}: {e.strerror if isinstance(e, OSError) else e}", file=sys.stderr)
+            return 2
     return 0
 
 
