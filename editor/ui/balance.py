@@ -45,9 +45,9 @@ from PySide6.QtCore import (QAbstractTableModel, QModelIndex, QObject,
                             QPersistentModelIndex, Qt, QTimer, Signal)
 from PySide6.QtGui import QColor, QIcon, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDockWidget, QFormLayout, QFrame,
-                               QHBoxLayout, QHeaderView, QLabel, QLineEdit, QListWidget,
-                               QMessageBox, QProgressBar, QPushButton, QScrollArea, QSpinBox,
-                               QStyle, QTableView, QTabWidget, QVBoxLayout, QWidget)
+                               QGridLayout, QHBoxLayout, QHeaderView, QLabel, QLineEdit,
+                               QListWidget, QMessageBox, QProgressBar, QPushButton, QScrollArea,
+                               QSpinBox, QStyle, QTableView, QTabWidget, QVBoxLayout, QWidget)
 
 from editor import plots
 from editor.engine.board import Side
@@ -769,17 +769,18 @@ class BalanceDock(QDockWidget):
     def _build_compare(self) -> QWidget:
         page = QWidget()
         lay = QVBoxLayout(page)
-        row = QHBoxLayout()
+        runs = QGridLayout()  # a row each: a run's name read whole (its seed, its AIs)
+        runs.setColumnStretch(1, 1)
         self.cmp_a, self.cmp_b = QComboBox(), QComboBox()
         # (A's letter is the Heat map tab's)
-        for label, box in (("A:", self.cmp_a), ("&B:", self.cmp_b)):
+        for at, (label, box) in enumerate((("A:", self.cmp_a), ("&B:", self.cmp_b))):
             named = QLabel(label)
             named.setBuddy(box)
-            row.addWidget(named)
+            runs.addWidget(named, at, 0)
             box.setAccessibleName(f"Run {label.replace('&', '')[0]}")
             box.currentIndexChanged.connect(self._show_compare)
-            row.addWidget(box, 1)
-        lay.addLayout(row)
+            runs.addWidget(box, at, 1)
+        lay.addLayout(runs)
         self.cmp_text = QLabel("Run the scenario twice (change it in between) to compare.")
         self.cmp_text.setWordWrap(True)
         self.cmp_text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)

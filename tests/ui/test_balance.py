@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QStyle
 
 from editor import plots
 from editor.cli import main
@@ -1665,3 +1665,25 @@ def test_the_plot_tabs_give_the_board_the_width_the_plots_cannot_use(  # type: i
         dock.tabs.setCurrentIndex(tab)
         QApplication.processEvents()
         assert dock.widget().horizontalScrollBar().maximum() == 0, dock.tabs.tabText(tab)
+
+
+@pytest.mark.parametrize("size", [(1600, 1000), (1280, 800)])
+def test_compare_shows_each_run_s_name_whole(  # type: ignore[no-untyped-def]
+        make_window, qtbot, size: tuple[int, int]) -> None:
+    """Found by the replaypanel audit: on the Compare tab the two runs' lists stood side by
+    side, each cutting its run's name ("Run 1: 300 games, greedy vs greedy, see"): which
+    seed, which AIs, could not be read. Each has a row of the tab's width, its name whole."""
+    w = make_window(Document(load(MILL).scenario, MILL), size=size)
+    wait_laid_out(w, qtbot)
+    w.act["balance"].trigger()
+    dock = w.balance
+    run_in(dock, qtbot, 4, seed=1)
+    run_in(dock, qtbot, 4, seed=2)
+    dock.tabs.setCurrentWidget(dock.cmp_a.parentWidget())
+    wait_settled(qtbot, lambda: (dock.width(), dock.cmp_a.width()))
+    for box in (dock.cmp_a, dock.cmp_b):
+        assert box.currentText().startswith("Run ")
+        # the room a combo box gives its text: its whole width less the arrow's and frame's
+        room = box.width() - box.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent) - 16
+        assert box.fontMetrics().horizontalAdvance(box.currentText()) <= room, (
+            box.currentText(), box.width())
