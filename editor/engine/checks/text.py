@@ -68,6 +68,11 @@ SPECIAL_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         # hierarchy)"; "Special rules written in a scenario's text (... sea bluffs): not played"
         (r"\boverlord (command )?rules\b|\bcommander-in-chief\b|\bfield generals?\b",
          OVERLORD_RULES),
+        # the Breakthrough rules by their name: no rules source of ours gives them (001
+        # leaves Breakthrough out), and a Breakthrough board is played by the base rules; a
+        # breakthrough of the story, or Armor Breakthrough (an option of its own), is none
+        (r"(?<!armor )(?<!armour )\bbreakthrough (format |kit )?rules?\b",
+         "Breakthrough rules"),
         (r"\bsea bluffs?\b", "cliffs and sea bluffs"),
         # a move along a road one hex longer (the rules sources give roads no rule of
         # movement: GAME.md, "Special rules written in a scenario's text")
@@ -115,6 +120,7 @@ TRANSLATED_RULES: dict[str, dict[str, re.Pattern[str]]] = {
             "anti-tank weapons": r"\bantichars?\b",
             "Overlord command rules": r"\brègles? (d'|de l')?overlord\b"
                                       r"|\bcommandant en chef\b|\bgénéraux\b",
+            "Breakthrough rules": r"\brègles? (de |du )?breakthrough\b",
             "cliffs and sea bluffs": r"\bfalaises?\b",
             "road movement bonus": r"\broutes?\b[^.\n]{0,100}?\bhexagones? "
                                    r"(supplémentaires?|de plus)\b",
@@ -143,6 +149,7 @@ TRANSLATED_RULES: dict[str, dict[str, re.Pattern[str]]] = {
             "flame throwers": r"\bflammenwerfer\b",
             "anti-tank weapons": r"\bpanzerabwehr\w*\b",
             "Overlord command rules": r"\boverlord-regeln\b|\boberbefehlshaber\b",
+            "Breakthrough rules": r"\bbreakthrough-?regeln\b",
             "cliffs and sea bluffs": r"\bklippen?\b|\bsteilküsten?\b",
             "road movement bonus": r"\bstraßen?\b[^.\n]{0,100}?\b(zusätzliche[ns]?|weitere[ns]?) "
                                    r"feld\b",
@@ -174,6 +181,7 @@ TRANSLATED_RULES: dict[str, dict[str, re.Pattern[str]]] = {
             "flame throwers": r"\blanzallamas\b",
             "anti-tank weapons": r"\bantitanques?\b|\bcontracarro\b",
             "Overlord command rules": r"\breglas (de )?overlord\b|\bcomandante en jefe\b",
+            "Breakthrough rules": r"\breglas? (de )?breakthrough\b",
             "cliffs and sea bluffs": r"\bacantilados?\b",
             "road movement bonus": r"\bcarreteras?\b[^.\n]{0,100}?\bhexágonos? "
                                    r"(adicionales?|más|extra)\b",
@@ -206,6 +214,7 @@ TRANSLATED_RULES: dict[str, dict[str, re.Pattern[str]]] = {
             "flame throwers": r"\blanciafiamme\b",
             "anti-tank weapons": r"\banticarro\b",
             "Overlord command rules": r"\bregole (di )?overlord\b|\bcomandante in capo\b",
+            "Breakthrough rules": r"\bregole? (di )?breakthrough\b",
             "cliffs and sea bluffs": r"\bscogliere?a?\b|\bfalesie?a?\b",
             "road movement bonus": r"\bstrad[ae]\b[^.\n]{0,100}?\besagon[oi] "
                                    r"(in più|aggiuntiv[oi]|supplementar[ei])\b",
@@ -240,6 +249,7 @@ TRANSLATED_RULES: dict[str, dict[str, re.Pattern[str]]] = {
             "flame throwers": r"\bvlammenwerpers?\b",
             "anti-tank weapons": r"\bantitank\w*\b",
             "Overlord command rules": r"\boverlord-regels\b|\bopperbevelhebber\b",
+            "Breakthrough rules": r"\bbreakthrough-?regels\b",
             "cliffs and sea bluffs": r"\bklif(fen)?\b",
             "road movement bonus": r"\bweg(en)?\b[^.\n]{0,100}?\b(extra|één hex meer)\b",
             "British Commonwealth Forces command rules": r"\bgemenebest\b|\bcommonwealth\b",

@@ -934,6 +934,37 @@ def test_the_book_s_special_rules_not_played_are_said(rules: str, name: str | No
         assert name in message
 
 
+@pytest.mark.parametrize(("lang", "rules", "named"), [
+    ("en", "Breakthrough rules are in effect. The Orne is fordable at the bridges.", True),
+    ("en", "The Breakthrough format rules apply.", True),
+    ("fr", "Les règles Breakthrough sont en vigueur.", True),
+    ("de", "Es gelten die Breakthrough-Regeln.", True),
+    ("es", "Se aplican las reglas de Breakthrough.", True),
+    ("it", "Si applicano le regole Breakthrough.", True),
+    ("nl", "De Breakthrough-regels zijn van kracht.", True),
+    # a breakthrough of the story, and Armor Breakthrough (an option of its own:
+    # unplayed-option says it when set), are not the Breakthrough rules
+    ("en", "The Allied breakthrough must come before the Germans blow the bridges.", False),
+    ("en", "Armor Breakthrough rules: two German tanks arrive on turn 3.", False),
+    ("en", "Breakthrough rules are not in effect.", False),
+])
+def test_the_breakthrough_rules_named_are_said_not_played(lang: str, rules: str,
+                                                          named: bool) -> None:
+    """A Breakthrough scenario's special rules saying "Breakthrough rules are in effect"
+    were played as the base rules with no word of it (the Playtest dialog, the balance lab
+    and the findings named only the combat engineers of the same text): our rules sources
+    give no Breakthrough rules (001 leaves Breakthrough out), and the engine plays a
+    Breakthrough board by the base rules. Found by the breakthrough audit."""
+    from editor.engine.checks.text import rules_named
+    assert ("Breakthrough rules" in rules_named(rules, lang)) is named
+    s = legal()
+    s.board_type = BoardType.BRKTHRU
+    s.text[lang] = replace(s.text["en"], rules=rules)
+    found = [f.message for f in run_checks(s, select=["unplayed-rule"])
+             if f.path == f"$.text.{lang}.rules"]
+    assert any("Breakthrough rules" in m for m in found) is named
+
+
 def test_an_overlord_board_says_its_command_rules_are_not_played_once() -> None:
     """An Overlord board calls for the Overlord rules (000: "a 4 on 4 game with particular
     rules"; docs/GAME.md: played as a two-player battle): a designer's Overlord scenario
