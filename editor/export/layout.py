@@ -30,7 +30,7 @@ from editor.engine.words import printable
 from editor.render import RenderOptions, render
 from editor.render.layout import Layout
 from editor.render.options import SIDE_COLOURS, HexLabels
-from editor.render.scene import label_lines
+from editor.render.scene import label_lines, place_labels
 
 from .content import BriefingContent, EdgeCaption, briefing_content
 from .fonts import SANS, font, undrawable
@@ -216,6 +216,13 @@ class MapDrawing:
     def moved(self, dx: float, dy: float) -> MapDrawing:
         return replace(self, x=self.x + dx, y=self.y + dy)
 
+    def label_places(self, scenario: Scenario) -> tuple[int, ...]:
+        """Where each place name stands (:func:`~editor.render.scene.place_labels`) in the
+        drawing at the layout's own scale, in the names' order."""
+        o = self.options
+        return tuple(placed.place for placed in place_labels(
+            scenario, Layout(scenario.board, o), o.hex_labels, o.scale))
+
     def paint(self, p: QPainter, b: Briefing) -> None:
         p.save()
         t = p.worldTransform()
@@ -225,9 +232,13 @@ class MapDrawing:
                 and abs(t.m11() - t.m22()) < 1e-9:
             # On images, draw at device resolution with an unscaled painter: the renderer
             # then uses its cached raster tiles (fast, crisp) instead of resampled vectors.
+            # each place name where the layout's own drawing puts it (the PDF's and the
+            # SVG's): placed anew at the image's scale, whose fonts round otherwise, a name
+            # stood below its town in the PDF and above it in the PNG
             origin = t.map(QPointF(self.x, self.y))
             p.setWorldTransform(QTransform.fromTranslate(origin.x(), origin.y()))
-            render(p, b.scenario, replace(self.options, scale=self.options.scale * t.m11()))
+            render(p, b.scenario, replace(self.options, scale=self.options.scale * t.m11(),
+                                          label_places=self.label_places(b.scenario)))
         else:
             p.translate(self.x, self.y)
             render(p, b.scenario, self.options)

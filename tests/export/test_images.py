@@ -187,3 +187,37 @@ def test_the_pdf_page_has_no_margins_of_its_own() -> None:
     for options in (BriefingOptions(), BriefingOptions(page=PageSize.LETTER)):
         layout = page_layout(layout_briefing(small(), options))
         assert layout.paintRectPoints() == layout.fullRectPoints()
+
+
+def test_a_place_name_stands_where_it_does_whatever_the_output(monkeypatch) -> None:
+    """A place name on a Breakthrough board's bottom row, between two units: the PDF and
+    the SVG put it below its town, the PNG at 150 dpi (and 300) above it, as the names
+    were placed anew at each device's scale, whose font sizes round differently (found by
+    the breakthrough audit: Le Mesnil moved between the PDF and the PNG of one briefing).
+    Every output now draws each name at the place the briefing's own layout gives it."""
+    from editor.engine.board import BoardType, Coord
+    from editor.engine.scenario import Hex, Label, Medal, Piece, Tag, Unit
+    from editor.export.output import page_svg
+    from editor.render import scene
+
+    s = small()
+    s.board_type = BoardType.BRKTHRU
+    s.set_hex(Coord(16, 10), Hex(unit=Unit("tankus")))
+    s.set_hex(Coord(16, 14), Hex(unit=Unit("tankus")))
+    s.set_hex(Coord(16, 12), Hex(terrain=Piece("buildings"),
+                                 tags=(Tag("medal2", medal=Medal()),)))
+    s.labels.append(Label(Coord(16, 12), ("Le Mesnil",)))
+    drawn: list[list[tuple[int, int, int]]] = []
+    labels = scene._Scene.labels
+
+    def recorded(self: scene._Scene) -> None:
+        drawn.append([(p.coord.row, p.coord.col, p.place) for p in self.placed_labels])
+        labels(self)
+
+    monkeypatch.setattr(scene._Scene, "labels", recorded)
+    b = layout_briefing(s)
+    page_svg(b, 0)
+    for dpi in (72, 96, 150, 300):
+        page_image(b, 0, dpi)
+    assert len(drawn) == 5
+    assert all(places == drawn[0] for places in drawn), drawn
