@@ -39,7 +39,7 @@ from editor.engine.checks.objectives import medal_side
 from editor.engine.checks.units import NATION_ADJECTIVES, NATION_COUNTRY, units_country
 from editor.engine.dates import is_date
 from editor.engine.packs import PACKS
-from editor.engine.words import counted
+from editor.engine.words import counted, printable
 from editor.engine.scenario import (
     COUNTRIES, FRONTS, GAME_TYPES, STARTING, TEXT_FIELDS, GameInfo, Scenario, ScenarioText,
     Tag, VictoryCondition,
@@ -197,27 +197,50 @@ def _group_key(s: Scenario, names: Iterable[str]) -> frozenset[Coord | str]:
     return frozenset(out)
 
 
+#: How many characters of a place name the Victory page says (a longer one is cut).
+PLACE_SHOWN = 40
+
+
+def place_names(s: Scenario) -> dict[Coord, str]:
+    """The place name of each hex that has one on the board, on one line as drawn (its
+    lines and the names of one hex joined, the characters that do not print left out),
+    cut at :data:`PLACE_SHOWN` characters."""
+    out: dict[Coord, str] = {}
+    for label in s.labels:
+        if s.board.contains(label.coord):
+            said = " ".join(" ".join(printable(t).split()) for t in label.text if t.strip())
+            if said:
+                out[label.coord] = f"{out[label.coord]} / {said}" if label.coord in out \
+                    else said
+    return {c: said if len(said) <= PLACE_SHOWN else said[:PLACE_SHOWN - 1].rstrip() + "…"
+            for c, said in out.items()}
+
+
 def map_victory_words(s: Scenario) -> str:
     """The medal objectives and exit lines on the map, in board order, in words: what
     the Victory page lists beside the conditions of the file's game info. A group
     objective marked on each of its hexes, and an exit line with a marker on each of its
-    hexes, are one, as the game plays them: said once, on the hexes of their markers."""
+    hexes, are one, as the game plays them: said once, on the hexes of their markers. A
+    hex with a place name is said with it ("G15 (Saint-Rémy)"), as the conditions of
+    victory written name it."""
     board = s.board
+    places = place_names(s)
     medals: dict[object, tuple[list[str], str]] = {}
     exits: dict[object, tuple[list[str], str]] = {}
     for c in sorted(s.hexes):
         for i, t in enumerate(s.hex(c).tags):
             name = board.hex_name(c)
+            shown = f"{name} ({places[c]})" if c in places else name
             if t.is_exit_marker:
                 side = f"for the {Side(t.side).label}" if t.side else "for no side set"
                 words = f"{side}, " + counted(len(t.group or (name,)), "hex", "hexes")
                 key: object = (words, _group_key(s, (name, *(t.group or ()))))
-                exits.setdefault(key, ([], words))[0].append(name)
+                exits.setdefault(key, ([], words))[0].append(shown)
             elif t.is_medal:
                 group = _held_group(s, t)
                 words = _objective_words(t, group)
                 key = (words, group) if group else (c, i)
-                medals.setdefault(key, ([], words))[0].append(name)
+                medals.setdefault(key, ([], words))[0].append(shown)
     if not medals and not exits:
         return "No medal objective or exit marker on the map (the Hex panel adds them)."
     said = ([f"a medal objective on {named_hexes(tuple(on))} {words}"

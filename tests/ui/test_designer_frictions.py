@@ -1055,6 +1055,33 @@ def test_the_victory_page_says_the_way_the_game_plays_when_a_file_sets_two() -> 
         "1 medal.")
 
 
+def test_the_victory_page_names_the_places_of_its_objectives_and_exits() -> None:
+    """Found by the breakthrough audit: the Victory page listed "a medal objective on G15
+    for the Allies" where the map names G15 Saint-Rémy, and the Conditions of Victory it is
+    read against say "Saint-Rémy" (a Breakthrough board's 213 hexes make a hex name a
+    search): a hex with a place name is said with it, its lines as one, the characters that
+    do not print left out, a long one cut."""
+    from editor.engine.board import BoardType
+    from editor.engine.scenario import Hex, Label, Tag
+    from editor.ui.properties import map_victory_words
+
+    s = Scenario(board_type=BoardType.BRKTHRU)
+    line = ("A17", "B17")
+    for name in line:
+        s.set_hex(s.board.parse_hex(name), Hex(tags=(
+            Tag("tag4", behavior="EXIT_MARKER", side=Side.ALLIES, group=line),)))
+    s.set_hex(s.board.parse_hex("G15"), Hex(tags=(Tag("medal1"),)))
+    s.set_hex(s.board.parse_hex("G1"), Hex(tags=(Tag("medal2"),)))
+    s.labels.append(Label(s.board.parse_hex("G15"), ("Saint-Rémy",)))
+    s.labels.append(Label(s.board.parse_hex("B17"), ("Road to", "Falaise\x07")))
+    s.labels.append(Label(s.board.parse_hex("G1"), ("Le Mesnil " + "x" * 80,)))
+    assert map_victory_words(s) == (
+        "On the map: a medal objective on G15 (Saint-Rémy) for the Allies, temporary, "
+        "1 medal; a medal objective on G1 (Le Mesnil xxxxxxxxxxxxxxxxxxxxxxxxxxxxx…) for "
+        "the Axis, temporary, 1 medal; an exit line on A17, B17 (Road to Falaise) for the "
+        "Allies, 2 hexes.")
+
+
 def test_the_status_bar_says_when_the_checks_of_a_file_opened_failed(  # type: ignore[no-untyped-def]
         make_window, tmp_path, monkeypatch, qtbot) -> None:
     """Found by the review4 audit: the status bar said "Checking…" for a file opened until
