@@ -723,6 +723,9 @@ class _Builder:
         self.ncols = ncols
         self.col_w = (self.content_w - (ncols - 1) * COLUMN_GAP * PT) / ncols
         self.pages: list[Page] = [Page()]
+        #: The first page's columns beside its map (:meth:`_map_beside`), where its texts
+        #: start; none when they start under it.
+        self.beside: list[Frame] = []
         self.warnings: list[str] = []
         #: Characters of the scenario's texts the fonts cannot draw, by what holds them.
         self.undrawn: dict[str, dict[str, None]] = {}
@@ -787,7 +790,9 @@ class _Builder:
         page = 0
         top = first_top
         while True:
-            if page > 0 or self.bottom - top >= MIN_COLUMN * PT:
+            if page == 0 and self.beside:
+                yield from self.beside
+            elif page > 0 or self.bottom - top >= MIN_COLUMN * PT:
                 for k in range(self.ncols):
                     yield Frame(page, self.left + k * (self.col_w + COLUMN_GAP * PT), top,
                                 self.bottom, k == self.ncols - 1)
@@ -875,8 +880,10 @@ class _Builder:
 
     # --- map ---------------------------------------------------------------------------
 
-    def caption_rows(self, cap: EdgeCaption) -> list[Row]:
-        """Side and nation on the left, the player, cards and first move on the right."""
+    def caption_rows(self, cap: EdgeCaption, width: float | None = None) -> list[Row]:
+        """Side and nation on the left, the player, cards and first move on the right,
+        across ``width`` (the text's width by default)."""
+        width = self.content_w if width is None else width
         colour = INK if self.ink else SIDE_COLOURS[cap.side]
         left = cap.side_name.upper() + (f" — {cap.nation}" if cap.nation else "")
         w = self.c.words
@@ -890,30 +897,36 @@ class _Builder:
         self._drawable("side and nation caption", left, lf)
         lw, rw = text_width(left, lf), text_width(right, rf)
         lead = 13 * PT
-        if lw + rw + 12 * PT <= self.content_w:
-            lr = text_lines(left, lf, self.content_w, lead, colour)
-            rr = [r.moved(self.content_w - rw, 0) for r in text_lines(right, rf, rw + PT, lead,
+        if lw + rw + 12 * PT <= width:
+            lr = text_lines(left, lf, width, lead, colour)
+            rr = [r.moved(width - rw, 0) for r in text_lines(right, rf, rw + PT, lead,
                                                                      MUTED)]
             return [Row(lead, [*lr, *rr])]
-        rows = rows_of(self._cut("side and nation caption", left, lf, self.content_w, lead,
+        rows = rows_of(self._cut("side and nation caption", left, lf, width, lead,
                                  CAPTION_LINES, colour), lead)
-        rows += rows_of(self._cut("player caption", right, rf, self.content_w, lead,
+        rows += rows_of(self._cut("player caption", right, rf, width, lead,
                                   CAPTION_LINES, MUTED), lead)
         return rows
 
     def map_block(self, page: Page, y: float) -> float:
-        top_rows = self.caption_rows(self.c.top)
-        bottom_rows = self.caption_rows(self.c.bottom)
-        captions_h = sum(r.height for r in top_rows + bottom_rows)
-        page_h = self.bottom - self.top
-        room_h = max(min(page_h * MAP_MAX_SHARE, self.bottom - y - captions_h),
-                     page_h * MAP_MIN_SHARE)
-        # narrower and shorter: a tall board's map is as high as it may be, and narrowing
-        # its room alone would leave it as large
-        opts = self.map_options(self.content_w * self.map_width, room_h * self.map_width)
+        beside = self._map_beside(y)
+        if beside is not None:
+            width, top_rows, bottom_rows, opts = beside
+        else:
+            width = self.content_w
+            top_rows = self.caption_rows(self.c.top)
+            bottom_rows = self.caption_rows(self.c.bottom)
+            captions_h = sum(r.height for r in top_rows + bottom_rows)
+            page_h = self.bottom - self.top
+            room_h = max(min(page_h * MAP_MAX_SHARE, self.bottom - y - captions_h),
+                         page_h * MAP_MIN_SHARE)
+            # narrower and shorter: a tall board's map is as high as it may be, and
+            # narrowing its room alone would leave it as large
+            opts = self.map_options(self.content_w * self.map_width, room_h * self.map_width)
         size = Layout(self.s.board, opts).size
-        x = self.left + (self.content_w - size.width()) / 2
-        # the captions span the text's width, above and below the map
+        x = self.left + (width - size.width()) / 2
+        # the captions span the map's room (the text's width, but for a map with columns
+        # beside it), above and below the map
         for row in top_rows:
             page.items.extend(i.moved(self.left, y) for i in row.items)
             y += row.height
@@ -924,6 +937,37 @@ class _Builder:
             page.items.extend(i.moved(self.left, y) for i in row.items)
             y += row.height
         return y
+
+    def _map_beside(self, y: float
+                    ) -> tuple[float, list[Row], list[Row], RenderOptions] | None:
+        """A landscape page's map as tall as the page lets it, and the columns of text its
+        width leaves beside it (:attr:`beside`, from its top to the page's foot): the room
+        of the map and its captions, and the map's options. ``None`` on a portrait page,
+        and where no column fits beside the map (a board as wide as the page, Overlord's
+        or a standard one). A Breakthrough board took 70 % of a landscape page's height and
+        a third of its width, the texts a few lines high in three columns under it."""
+        if not self.landscape:
+            return None
+        step = self.col_w + COLUMN_GAP * PT
+
+        def fitted(width: float) -> tuple[list[Row], list[Row], RenderOptions]:
+            top_rows = self.caption_rows(self.c.top, width)
+            bottom_rows = self.caption_rows(self.c.bottom, width)
+            room_h = self.bottom - y - sum(r.height for r in top_rows + bottom_rows)
+            return top_rows, bottom_rows, self.map_options(width * self.map_width,
+                                                           room_h * self.map_width)
+
+        _, _, whole = fitted(self.content_w)
+        columns = int((self.content_w - Layout(self.s.board, whole).size.width()) // step)
+        if columns < 1:
+            return None
+        # the map in the room the columns leave (its captions there may take more lines)
+        width = self.content_w - columns * step
+        top_rows, bottom_rows, opts = fitted(width)
+        x = self.left + width + COLUMN_GAP * PT
+        self.beside = [Frame(0, x + k * step, y, self.bottom, k == columns - 1)
+                       for k in range(columns)]
+        return width, top_rows, bottom_rows, opts
 
     def _cut_place_names(self, scale: float) -> None:
         """Warn of the place names the map cuts (:func:`label_lines`: four lines of four hex

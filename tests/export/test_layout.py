@@ -695,3 +695,37 @@ def test_a_vehicle_played_as_half_tracks_fits_its_legend_line(lang: str) -> None
     s = load(DATA / "book" / "lindemaar-crossing.m44").scenario
     b = layout_briefing(s, BriefingOptions(lang=lang))
     assert not [w for w in b.warnings if "too long" in w]
+
+
+@pytest.mark.parametrize("page", list(PageSize))
+def test_a_breakthrough_board_on_a_landscape_page_has_its_texts_beside_it(page) -> None:
+    """Found by the breakthrough audit: a Breakthrough board printed on a landscape page
+    (the designer's choice in the export dialog) took 70 % of the page's height and a third
+    of its width, the rest of the width left empty beside it, and the texts ran in three
+    columns a few lines high under it, on to the next page. A map that leaves room for a
+    column of text beside it takes the page's height, and the texts start in the columns
+    beside it, from its top; an Overlord board's map, as wide as the page, keeps its texts
+    under it."""
+    s = small(historical=words(120, "h"))
+    s.board_type = BoardType.BRKTHRU
+    options = BriefingOptions(page=page, orientation=Orientation.LANDSCAPE, legend=False)
+    b = layout_briefing(s, options)
+    assert b.landscape and len(b.pages) == 1
+    assert_clean(b)
+    (drawing,) = [i for i in b.pages[0].items if isinstance(i, MapDrawing)]
+    size = Layout(s.board, drawing.options).size
+    usable = b.height - (2 * MARGIN + FOOTER) * PT
+    assert size.height() > 0.75 * usable
+    runs = [i for i in b.pages[0].items if isinstance(i, TextRun)]
+    heading = next(r for r in runs if r.text == "Historical Background")
+    assert heading.x >= drawing.x + size.width()
+    assert heading.y < drawing.y + size.height() / 4
+    # the history's words all on page 1, beside the map
+    assert all(f"h{k:05d}" in body_text(b) for k in range(120))
+    assert all(r.x >= drawing.x + size.width() for r in runs
+               if r.text.startswith("h0"))
+    standard = layout_briefing(overlord(), options)
+    (flat,) = [i for i in standard.pages[0].items if isinstance(i, MapDrawing)]
+    below = [i for i in standard.pages[0].items if isinstance(i, TextRun)
+             and i.text == "Historical Background"]
+    assert below and below[0].y > flat.y
