@@ -950,20 +950,21 @@ class _Builder:
             return None
         step = self.col_w + COLUMN_GAP * PT
 
-        def fitted(width: float) -> tuple[list[Row], list[Row], RenderOptions]:
+        def fitted(width: float, share: float) -> tuple[list[Row], list[Row], RenderOptions]:
             top_rows = self.caption_rows(self.c.top, width)
             bottom_rows = self.caption_rows(self.c.bottom, width)
             room_h = self.bottom - y - sum(r.height for r in top_rows + bottom_rows)
-            return top_rows, bottom_rows, self.map_options(width * self.map_width,
-                                                           room_h * self.map_width)
+            return top_rows, bottom_rows, self.map_options(width * share, room_h * share)
 
-        _, _, whole = fitted(self.content_w)
+        # a page-saving retry's narrower map (map_width) leaves room for more columns
+        _, _, whole = fitted(self.content_w, self.map_width)
         columns = int((self.content_w - Layout(self.s.board, whole).size.width()) // step)
         if columns < 1:
             return None
-        # the map in the room the columns leave (its captions there may take more lines)
+        # the map filling the room the columns leave (its captions there may take more
+        # lines): narrowed again, it left that room's foot empty under it
         width = self.content_w - columns * step
-        top_rows, bottom_rows, opts = fitted(width)
+        top_rows, bottom_rows, opts = fitted(width, 1.0)
         x = self.left + width + COLUMN_GAP * PT
         self.beside = [Frame(0, x + k * step, y, self.bottom, k == columns - 1)
                        for k in range(columns)]

@@ -729,3 +729,23 @@ def test_a_breakthrough_board_on_a_landscape_page_has_its_texts_beside_it(page) 
     below = [i for i in standard.pages[0].items if isinstance(i, TextRun)
              and i.text == "Historical Background"]
     assert below and below[0].y > flat.y
+
+
+@pytest.mark.parametrize("page", list(PageSize))
+def test_a_map_narrowed_to_save_a_page_fills_the_room_its_columns_leave(page) -> None:
+    """A landscape Breakthrough briefing whose texts would take a second page is laid out
+    again with a narrower map, which leaves room for one more column beside it: the map
+    was then narrowed a second time inside the room that column left (70 % of it), the
+    foot of its room left empty. It fills that room's width (or its height)."""
+    s = small(historical=words(200, "h"))  # one column beside the map: two pages
+    s.board_type = BoardType.BRKTHRU
+    options = BriefingOptions(page=page, orientation=Orientation.LANDSCAPE, legend=False)
+    b = layout_briefing(s, options)
+    (drawing,) = [i for i in b.pages[0].items if isinstance(i, MapDrawing)]
+    size = Layout(s.board, drawing.options).size
+    runs = [i for i in b.pages[0].items if isinstance(i, TextRun)]
+    heading = next(r for r in runs if r.text == "Historical Background")
+    assert heading.x >= drawing.x + size.width()  # the texts beside the map
+    room = heading.x - COLUMN_GAP * PT - MARGIN * PT  # the map's, left of the columns
+    usable = b.height - (2 * MARGIN + FOOTER) * PT
+    assert size.width() > 0.95 * room or size.height() > 0.75 * usable, (size, room)
