@@ -1,12 +1,14 @@
 """What differs between two versions of a scenario, as a designer reads it: the board's
 type and face, hex by hex (the terrain, square piece, obstacle, unit and markers of each
-hex, a unit that changed hexes said as moved; pieces and units by their catalog label and
-name), then the place names, the game settings and the texts by JSON path; the codes of a
-closed vocabulary (a face, a side, a country, the front...) in the editor's words.
+hex, a unit that changed hexes said as moved; pieces, units and markers by their catalog
+label and name, what else they have field by field, a side in words), then the place
+names, the game settings and the texts by JSON path; the codes of a closed vocabulary (a
+face, a side, a country, the front...) in the editor's words.
 
 Both are compared in their canonical form (:func:`editor.io.m44.to_json`), so what the
 reader repairs (a number written as a string, a list wrapped in ``{"item": ...}``) is no
-difference, and neither is the order of the file's hexes or keys.
+difference, and neither is the order of the file's hexes or keys, nor of a hex's markers
+or of the hexes of a marker's group.
 
 >>> from dataclasses import replace
 >>> from editor.engine.board import Coord
@@ -42,6 +44,9 @@ LAYERS = ("terrain", "rect_terrain", "obstacle", "unit", "tags")
 LAYER_WORDS = {"rect_terrain": "square piece", "tags": "markers"}
 #: The keys of a piece or unit in the editor's words, where they differ from the file's.
 KEY_WORDS = {"nbr_units": "figures", "original_owner": "owner"}
+#: The keys whose values are sides, said as the editor says a side ("Axis", not "AXIS"):
+#: a piece's owner, a marker's side and its medal's.
+SIDE_KEYS = ("original_owner", "side", "medal_side")
 #: What is said as moved when it leaves one hex and the same comes to another.
 MOVABLE = ("unit", "label")
 #: How long a value is said before it is cut.
@@ -102,7 +107,8 @@ class Difference:
         # a hex's pieces and units by their names; a setting's code in words; the other
         # settings and texts as JSON
         vocabulary = VOCABULARIES.get(self.place)
-        show = (said if not self.place.startswith("$") else
+        show = (markers_said if self.what == "tags" and not self.place.startswith("$") else
+                said if not self.place.startswith("$") else
                 json_said if vocabulary is None else
                 lambda v: vocabulary[v] if isinstance(v, str) and v in vocabulary
                 else json_said(v))
@@ -112,6 +118,9 @@ class Difference:
             return f"{self._named()}added: {show(self.after)}"
         if kind == "removed":
             return f"{self._named()}removed: {show(self.before)}"
+        if self.what == "tags" and isinstance(self.before, list) \
+                and isinstance(self.after, list):
+            return f"{self._named()}{_markers_change(self.before, self.after)}"
         if _same_name(self.before, self.after):
             return f"{self._named()}{said({'name': self.after['name']})}: " \
                 f"{_key_changes(self.before, self.after)}"
@@ -165,9 +174,88 @@ def _key_changes(before: dict[str, Any], after: dict[str, Any]) -> str:
             out.append(said)
             continue
         word = KEY_WORDS.get(key, key.replace("_", " "))
-        out.append(f"{word} {json_said(b)} added" if a is None else
-                   f"{word} {json_said(a)} removed" if b is None else
-                   f"{word} {json_said(a)} → {json_said(b)}")
+        out.append(f"{word} {_field_said(key, b)} added" if a is None else
+                   f"{word} {_field_said(key, a)} removed" if b is None else
+                   f"{word} {_field_said(key, a)} → {_field_said(key, b)}")
+    return "; ".join(out)
+
+
+def _field_said(key: str, value: Any) -> str:
+    """A field of a piece, unit or marker: a side in words, a marker's group by its hexes
+    (``C1 D1 E1``), anything else as :func:`json_said`."""
+    if key in SIDE_KEYS and isinstance(value, str) and value in Side.__members__:
+        return Side(value).label
+    if key == "group" and isinstance(value, list) and value \
+            and all(isinstance(v, str) for v in value):
+        return " ".join(value)
+    return json_said(value)
+
+
+def _marker_fields(tag: dict[str, Any]) -> dict[str, Any]:
+    """A marker's fields but its name, its medal's among them (``medal_counts_for``)."""
+    out = {k: v for k, v in tag.items() if k not in ("name", "medal")}
+    medal = tag.get("medal")
+    if isinstance(medal, dict):
+        out.update({f"medal_{k}": v for k, v in medal.items()})
+    elif "medal" in tag:
+        out["medal"] = medal
+    return out
+
+
+def _marker_key(tag: Any) -> str:
+    """A marker as compared: its group a set of hexes (an exit line listed in another
+    order is the same line)."""
+    if isinstance(tag, dict) and isinstance(tag.get("group"), list):
+        tag = {**tag, "group": sorted(tag["group"], key=str)}
+    return _compact(tag)
+
+
+def same_markers(before: Any, after: Any) -> bool:
+    """Whether two hexes' markers are the same, whatever their order and the order of their
+    groups' hexes."""
+    if not isinstance(before, list) or not isinstance(after, list):
+        return bool(before == after)
+    return sorted(map(_marker_key, before)) == sorted(map(_marker_key, after))
+
+
+def marker_said(tag: Any) -> str:
+    """A marker by its label and name, then each of its fields in words
+    (``Exit marker (arrow) (tag4): group C1 D1, side Allies``)."""
+    if not isinstance(tag, dict) or "name" not in tag:
+        return json_said(tag)
+    fields = _marker_fields(tag)
+    return said({"name": tag["name"]}) + (": " + ", ".join(
+        f"{KEY_WORDS.get(k, k.replace('_', ' '))} {_field_said(k, v)}"
+        for k, v in sorted(fields.items())) if fields else "")
+
+
+def markers_said(value: Any) -> str:
+    """A hex's markers, each as :func:`marker_said` says it."""
+    if isinstance(value, list):
+        return "; ".join(marker_said(t) for t in value)
+    return json_said(value)
+
+
+def _markers_change(before: list[Any], after: list[Any]) -> str:
+    """What changed among a hex's markers: a marker that kept its name by the fields that
+    changed (:func:`_key_changes`), the others removed or added."""
+    gone = list(before)
+    came = list(after)
+    for t in before:  # the markers that did not change, whatever their order
+        same = next((c for c in came if _marker_key(c) == _marker_key(t)), None)
+        if same is not None:
+            gone.remove(t)
+            came.remove(same)
+    out = []
+    for t in list(gone):
+        same = next((c for c in came if _same_name(t, c)), None)
+        if same is not None:
+            gone.remove(t)
+            came.remove(same)
+            out.append(f"{said({'name': t['name']})}: "
+                       f"{_key_changes(_marker_fields(t), _marker_fields(same))}")
+    out += [f"{marker_said(t)} removed" for t in gone]
+    out += [f"{marker_said(t)} added" for t in came]
     return "; ".join(out)
 
 
@@ -259,7 +347,7 @@ def _hex_differences(a: dict[str, Any], b: dict[str, Any], boards: _Boards
         x, y = ha.get(rc, {}), hb.get(rc, {})
         for layer in LAYERS:
             before, after = x.get(layer), y.get(layer)
-            if before == after:
+            if before == after or layer == "tags" and same_markers(before, after):
                 continue
             if layer == "unit" and before is not None and after is None:
                 gone.append((rc, before))

@@ -11,7 +11,7 @@ import pytest
 from editor.cli import main
 from editor.engine.board import BoardType, Coord, Face, Side
 from editor.engine.faces import FACE_WORDS
-from editor.engine.scenario import Hex, Label, Piece, Scenario, ScenarioText, Tag, Unit
+from editor.engine.scenario import Hex, Label, Medal, Piece, Scenario, ScenarioText, Tag, Unit
 from editor.io.diff import Difference, from_first_difference, json_said, scenario_diff
 from editor.io.m44 import load, loads, save
 
@@ -66,7 +66,9 @@ def test_what_else_a_piece_or_unit_has_is_said_key_by_key() -> None:
         # standard (they read "figures 4 added" and "figures 3 removed")
         "A9: unit German Infantry (infger): figures 4 (standard) written out",
         'a8: unit US Infantry (infus): badge "badge5" → "badge6"; figures 3 → 4 (standard)',
-        'B7: square piece Bunkers (bunker): owner "AXIS" → "ALLIES"',
+        # a side in the editor's words (it read 'owner "AXIS" → "ALLIES"': the diffaudit
+        # audit)
+        "B7: square piece Bunkers (bunker): owner Axis → Allies",
     ]
 
 
@@ -393,3 +395,42 @@ def test_a_hex_off_both_boards_is_said_by_row_and_column_not_on_a_board() -> Non
     a.set_hex(Coord(12, 2), Hex(terrain=Piece("woods")))
     assert lines(a, b)[-1:] == [
         "row 12 col 2 (no hex of the standard board): terrain removed: Forests (woods)"]
+
+
+def test_a_markers_change_is_said_marker_by_marker_and_field_by_field() -> None:
+    """A hex's markers were said whole, as JSON cut at sixty characters, before and after:
+    a medal's worth changed from 1 to 2, or a hex taken out of an exit line, read "g6:
+    markers Objective medal, Allies (medal1) {"group":["g6"],"medal":{"… → (the same)".
+    Each marker is said by its name, each of its fields (a medal's too) that changed in
+    words, a side as the editor says it, an exit line by its hexes; a marker added or
+    removed with all its fields. Found by the diffaudit audit."""
+    a, b = Scenario(), Scenario()
+    medal = Tag("medal1", group=("g6",), medal=Medal(majority=True, side=Side.ALLIES,
+                                                      counts_for=1))
+    a.set_hex(Coord(3, 13), Hex(tags=(medal,)))
+    b.set_hex(Coord(3, 13), Hex(tags=(replace(medal, medal=replace(
+        medal.medal, counts_for=2, side=Side.AXIS, permanent=True)),)))
+    exit_line = Tag("tag4", behavior="EXIT_MARKER", side=Side.ALLIES,
+                    group=("C1", "D1", "E1", "F1", "G1", "H1", "I1", "J1"))
+    a.set_hex(Coord(8, 4), Hex(tags=(exit_line,)))
+    b.set_hex(Coord(8, 4), Hex(tags=(replace(exit_line, group=exit_line.group[:-1]),
+                                     Tag("medal0"))))
+    b.set_hex(Coord(8, 8), Hex(tags=(exit_line,)))
+    assert lines(a, b) == [
+        "g6: markers Objective medal, Allies (medal1): medal counts for 1 → 2; "
+        "medal permanent true added; medal side Allies → Axis",
+        "C1: markers Exit marker (arrow) (tag4): group C1 D1 E1 F1 G1 H1 I1 J1 → "
+        "C1 D1 E1 F1 G1 H1 I1; Objective medal, either side (medal0) added",
+        'E1: markers added: Exit marker (arrow) (tag4): behavior "EXIT_MARKER", '
+        "group C1 D1 E1 F1 G1 H1 I1 J1, side Allies",
+    ]
+
+
+def test_markers_or_an_exit_line_in_another_order_are_no_difference() -> None:
+    """The markers of a hex, and the hexes of a marker's group, are sets: listed in another
+    order they are the same scenario (they were said changed, before and after alike).
+    Found by the diffaudit audit."""
+    a, b = Scenario(), Scenario()
+    a.set_hex(Coord(8, 4), Hex(tags=(Tag("medal0"), Tag("tag4", group=("C1", "D1")))))
+    b.set_hex(Coord(8, 4), Hex(tags=(Tag("tag4", group=("D1", "C1")), Tag("medal0"))))
+    assert lines(a, b) == []
