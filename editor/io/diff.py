@@ -8,7 +8,7 @@ face, a side, a country, the front...) in the editor's words.
 Both are compared in their canonical form (:func:`editor.io.m44.to_json`), so what the
 reader repairs (a number written as a string, a list wrapped in ``{"item": ...}``) is no
 difference, and neither is the order of the file's hexes or keys, nor of a hex's markers
-or of the hexes of a marker's group.
+or of the hexes of a group (a marker's, a sudden death's).
 
 >>> from dataclasses import replace
 >>> from editor.engine.board import Coord
@@ -47,6 +47,9 @@ KEY_WORDS = {"nbr_units": "figures", "original_owner": "owner"}
 #: The keys whose values are sides, said as the editor says a side ("Axis", not "AXIS"):
 #: a piece's owner, a marker's side and its medal's.
 SIDE_KEYS = ("original_owner", "side", "medal_side")
+#: The keys whose lists are groups of hexes (a sudden death group, a hex group's hexes):
+#: sets, whose order is no difference.
+HEX_SETS = ("group", "hexes")
 #: What is said as moved when it leaves one hex and the same comes to another.
 MOVABLE = ("unit", "label")
 #: How long a value is said before it is cut.
@@ -109,7 +112,7 @@ class Difference:
         vocabulary = VOCABULARIES.get(self.place)
         show = (markers_said if self.what == "tags" and not self.place.startswith("$") else
                 said if not self.place.startswith("$") else
-                json_said if vocabulary is None else
+                (lambda v: _field_said(self.what, v)) if vocabulary is None else
                 lambda v: vocabulary[v] if isinstance(v, str) and v in vocabulary
                 else json_said(v))
         if kind == "moved":
@@ -127,7 +130,12 @@ class Difference:
         if isinstance(self.before, str) and isinstance(self.after, str) and vocabulary is None:
             before, after = from_first_difference(self.before, self.after)
             return f"{self._named()}{show(before)} → {show(after)}"
-        return f"{self._named()}{show(self.before)} → {show(self.after)}"
+        was, now = show(self.before), show(self.after)
+        if self.place.startswith("$") and vocabulary is None and (was + now).count("…"):
+            # cut, the change may be out of sight: said from where they differ
+            was, now = (_cut(v) for v in from_first_difference(
+                _compact(self.before), _compact(self.after)))
+        return f"{self._named()}{was} → {now}"
 
     def _named(self) -> str:
         return "" if self.place.startswith("$") else \
@@ -427,9 +435,10 @@ def _label_text(texts: list[Any] | None) -> str | None:
 
 def _paths(before: Any, after: Any, path: str) -> Iterator[Difference]:
     """The differences of two JSON values, object by object down to the values that
-    differ (lists compared whole); an object added or removed whole (the first option, a
-    language's texts) is said key by key too, as the fields it brings."""
-    if before == after:
+    differ; an object added or removed whole (the first option, a language's texts) is said
+    key by key too, as the fields it brings; a list as long as before item by item, but a
+    group of hexes (:data:`HEX_SETS`), compared as a set and said whole."""
+    if before == after or _same_hexes(before, after, path):
         return
     objects = (before is None or isinstance(before, dict)) and \
         (after is None or isinstance(after, dict))
@@ -438,7 +447,24 @@ def _paths(before: Any, after: Any, path: str) -> Iterator[Difference]:
         for key in list(before) + [k for k in after if k not in before]:
             yield from _paths(before.get(key), after.get(key), f"{path}.{key}")
         return
-    yield Difference(path, path.rsplit(".", 1)[-1], before, after)
+    if isinstance(before, list) and isinstance(after, list) and len(before) == len(after) \
+            and _key_of(path) not in HEX_SETS:
+        for i, (x, y) in enumerate(zip(before, after)):
+            yield from _paths(x, y, f"{path}[{i}]")
+        return
+    yield Difference(path, _key_of(path), before, after)
+
+
+def _key_of(path: str) -> str:
+    return path.rsplit(".", 1)[-1]
+
+
+def _same_hexes(before: Any, after: Any, path: str) -> bool:
+    """Whether two groups of hexes (:data:`HEX_SETS`) hold the same hexes, in whatever
+    order."""
+    return _key_of(path) in HEX_SETS and isinstance(before, list) \
+        and isinstance(after, list) \
+        and sorted(map(_compact, before)) == sorted(map(_compact, after))
 
 
 def scenario_diff(a: Scenario, b: Scenario) -> list[Difference]:

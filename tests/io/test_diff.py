@@ -341,7 +341,7 @@ def test_a_key_of_another_tool_on_a_group_hex_is_a_difference() -> None:
             {"group_id": 1, "hexes": [{"row": 2, "col": 4, "note": note}]}]}})
     a, b = loads(board("bridge end")).scenario, loads(board("ford")).scenario
     (d,) = scenario_diff(a, b)
-    assert d.place == "$.board.groups"
+    assert d.place == "$.board.groups[0].hexes"  # (the group's hexes: the diffaudit audit)
     assert '"note":"bridge end"' in str(d) and '"note":"ford"' in str(d)
 
 
@@ -434,3 +434,34 @@ def test_markers_or_an_exit_line_in_another_order_are_no_difference() -> None:
     a.set_hex(Coord(8, 4), Hex(tags=(Tag("medal0"), Tag("tag4", group=("C1", "D1")))))
     b.set_hex(Coord(8, 4), Hex(tags=(Tag("tag4", group=("D1", "C1")), Tag("medal0"))))
     assert lines(a, b) == []
+
+
+def test_a_change_inside_a_list_of_settings_is_said_where_it_is() -> None:
+    """A list (the victory conditions, a rule option's, a key of another tool's) was said
+    whole, as JSON cut at sixty characters: a hex added to a sudden death group read
+    '$.game_info.victory.condition: [{"group_sudden_death":{"group":["E5","F5"],"number":2,
+    "sid… → [{"group_sudden_death":{"group":["E5","F5","G5"],"number":2…', the change out
+    of sight. A list as long as before is said item by item, by index; a group of hexes by
+    its hexes (in another order, no difference), a side in words; a long value that changed
+    from where it differs. Found by the diffaudit audit."""
+    def scenario(group: list[str], side: str, tracks: list[int], notes: list[str]) -> Scenario:
+        return loads(json.dumps({
+            "game_info": {"side_player1": "AXIS", "side_player2": "ALLIES", "victory": {
+                "condition": [{"group_sudden_death": {"side": side, "number": 2,
+                                                      "group": group}}]}},
+            "board": {"type": "STANDARD", "face": "COUNTRY", "hexagons": []},
+            "tracks": tracks, "notes": notes})).scenario
+    a = scenario(["E5", "F5"], "ALLIES", [1, 2], ["x" * 70 + "a"])
+    b = scenario(["E5", "F5", "G5"], "AXIS", [1, 3], ["x" * 70 + "b"])
+    assert lines(a, b) == [
+        "$.game_info.victory.condition[0].group_sudden_death.side: Allies → Axis",
+        "$.game_info.victory.condition[0].group_sudden_death.group: E5 F5 → E5 F5 G5",
+        "$.tracks[1]: 2 → 3",
+        '$.notes[0]: "…xxxxxxxxxxxxa" → "…xxxxxxxxxxxxb"',
+    ]
+    c = scenario(["F5", "E5"], "ALLIES", [1, 2, 3], ["x" * 70 + "a"])
+    long_a = scenario(["F5", "E5"], "ALLIES", [1, 2] + list(range(40)), [])
+    long_b = scenario(["F5", "E5"], "ALLIES", [1, 2] + list(range(40)) + [99], [])
+    assert lines(a, c) == ["$.tracks: [1,2] → [1,2,3]"]  # the hexes in another order: the same
+    (longer,) = lines(long_a, long_b)
+    assert longer == "$.tracks: …,36,37,38,39] → …,36,37,38,39,99]"
