@@ -121,6 +121,11 @@ class Difference:
             return f"{self._named()}added: {show(self.after)}"
         if kind == "removed":
             return f"{self._named()}removed: {show(self.before)}"
+        if self.what == "label" and isinstance(self.before, dict) \
+                and isinstance(self.after, dict):
+            return f"label {json_said(self.after['text'])}: " + _key_changes(
+                {k: v for k, v in self.before.items() if k != "text"},
+                {k: v for k, v in self.after.items() if k != "text"})
         if self.what == "tags" and isinstance(self.before, list) \
                 and isinstance(self.after, list):
             return f"{self._named()}{_markers_change(self.before, self.after)}"
@@ -405,7 +410,7 @@ def _label_differences(a: dict[str, Any], b: dict[str, Any], boards: _Boards
     def keyed(doc: dict[str, Any]) -> dict[tuple[int, int], list[Any]]:
         out: dict[tuple[int, int], list[Any]] = {}
         for lb in doc["board"].get("labels", []):
-            out.setdefault((lb["row"], lb["col"]), []).append(lb["text"])
+            out.setdefault((lb["row"], lb["col"]), []).append(lb)
         return out
 
     la, lb = keyed(a), keyed(b)
@@ -415,6 +420,10 @@ def _label_differences(a: dict[str, Any], b: dict[str, Any], boards: _Boards
     for rc in sorted(la.keys() | lb.keys()):
         before, after = _label_text(la.get(rc)), _label_text(lb.get(rc))
         if before == after:
+            x, y = _label_keys(la.get(rc)), _label_keys(lb.get(rc))
+            if x != y:  # the same words, a key of another tool's changed
+                out.append((rc, Difference(boards.name(*rc), "label", {"text": before, **x},
+                                           {"text": after, **y}, (Coord(*rc),))))
             continue
         if after is None:
             gone.append((rc, before))
@@ -427,10 +436,16 @@ def _label_differences(a: dict[str, Any], b: dict[str, Any], boards: _Boards
     return [d for _, d in sorted(out, key=lambda x: x[0])]
 
 
-def _label_text(texts: list[Any] | None) -> str | None:
-    if texts is None:
+def _label_text(labels: list[Any] | None) -> str | None:
+    if labels is None:
         return None
-    return " / ".join(" ".join(str(line) for line in t) for t in texts)
+    return " / ".join(" ".join(str(line) for line in lb["text"]) for lb in labels)
+
+
+def _label_keys(labels: list[Any] | None) -> dict[str, Any]:
+    """The keys of other tools of a hex's place names (a later name's over an earlier's)."""
+    return {k: v for lb in labels or [] for k, v in lb.items()
+            if k not in ("row", "col", "text")}
 
 
 def _paths(before: Any, after: Any, path: str) -> Iterator[Difference]:

@@ -465,3 +465,15 @@ def test_a_change_inside_a_list_of_settings_is_said_where_it_is() -> None:
     assert lines(a, c) == ["$.tracks: [1,2] → [1,2,3]"]  # the hexes in another order: the same
     (longer,) = lines(long_a, long_b)
     assert longer == "$.tracks: …,36,37,38,39] → …,36,37,38,39,99]"
+
+
+def test_a_place_names_key_of_another_tool_is_a_difference() -> None:
+    """A place name's key of another tool, kept by the reader, changed was no difference
+    (only the name's words were compared). Found by the diffaudit audit."""
+    def board(font: int) -> Scenario:
+        return loads(json.dumps({"board": {"type": "STANDARD", "face": "COUNTRY",
+                                           "hexagons": [], "labels": [
+                                               {"row": 2, "col": 2, "text": ["Ferme"],
+                                                "font": font}]}})).scenario
+    assert lines(board(1), board(1)) == []
+    assert lines(board(1), board(2)) == ['B7: label "Ferme": font 1 → 2']
