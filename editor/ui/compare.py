@@ -1,14 +1,15 @@
 """File → Compare with Saved / Compare with File…: what differs from a file to the scenario
-being edited (:mod:`editor.io.diff`), in a window beside the map; a difference chosen
-(a click, or Enter) is shown where it is, as a finding is. The list is made again
-after each pause in editing, against the file as it then is on disk."""
+being edited (:mod:`editor.io.diff`), in a window beside the map (at the main window's
+bottom left corner, moving off a hex it shows); a difference chosen (a click, or Enter) is
+shown where it is, as a finding is. The list is made again after each pause in editing,
+against the file as it then is on disk."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import QPoint, QRect, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHeaderView, QLabel, QTreeWidget,
                                QTreeWidgetItem, QVBoxLayout, QWidget)
 
@@ -59,6 +60,7 @@ class CompareDialog(QDialog):
         self.setWindowTitle(window_title(f"Changes from {source}"))
         resize_within_screen(self, 720, 420)
         self.source = source
+        self._placed = False
         intro = QLabel()
         intro.setTextFormat(Qt.TextFormat.PlainText)  # a file's name is not markup
         intro.setWordWrap(True)
@@ -105,6 +107,40 @@ class CompareDialog(QDialog):
         if again is not None:
             self.tree.setCurrentItem(again)
         self.tree.setVisible(bool(differences))
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        if not self._placed:  # first shown: in the main window's bottom left corner
+            self._placed = True
+            host = self.parentWidget()
+            if host is not None:
+                frame = host.window().frameGeometry()
+                self.move(self._at_corner(frame, frame.bottomLeft()))
+
+    def _at_corner(self, frame: QRect, corner: QPoint) -> QPoint:
+        """Where this window's frame goes to have ``corner`` of ``frame`` as its own."""
+        size = self.frameGeometry().size()
+        x = corner.x() if corner.x() == frame.left() else frame.right() - size.width() + 1
+        y = corner.y() if corner.y() == frame.top() else frame.bottom() - size.height() + 1
+        return QPoint(x, y)
+
+    def clear_of(self, place: QRect) -> None:
+        """Move off ``place`` (the hexes shown, in screen coordinates), as a find window
+        moves off the text found: to the corner of the main window where it covers the
+        least of it (none, but for a place in the middle of a small window)."""
+        host = self.parentWidget()
+        if host is None or not self.frameGeometry().intersects(place):
+            return
+        frame = host.window().frameGeometry()
+        size = self.frameGeometry().size()
+
+        def covered(at: QPoint) -> int:
+            over = QRect(at, size).intersected(place)
+            return over.width() * over.height() if over.isValid() else 0
+
+        spots = [self._at_corner(frame, corner) for corner in (
+            frame.bottomLeft(), frame.bottomRight(), frame.topLeft(), frame.topRight())]
+        self.move(min(spots, key=covered))
 
     def _choose(self, item: QTreeWidgetItem) -> None:
         self.chosen.emit(item.data(0, _DIFFERENCE_ROLE))

@@ -19,7 +19,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, QTimer, QUrl
+from PySide6.QtCore import QPoint, QRect, Qt, QTimer, QUrl
 from PySide6.QtGui import QDragMoveEvent, QDropEvent
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
@@ -430,6 +430,11 @@ class FileCommands:
         hexes = d.hexes[-1:] if d.change == "moved" else d.hexes
         self.window.show_place(hexes, d.place if d.place.startswith("$") else None,
                                d.describe(), str(d))
+        canvas, dialog = self.window.canvas, self.compare_dialog
+        shown = [canvas.hex_view_rect(c) for c in self.window.editor.selection]
+        if dialog is not None and shown:  # the window moves off the hexes shown
+            place = functools.reduce(QRect.united, shown)
+            dialog.clear_of(place.translated(canvas.mapToGlobal(QPoint(0, 0))))
 
     def convert_scenarios(self) -> ConvertDialog:
         """File → Convert Scenarios…: a book converted into a folder (one window at a

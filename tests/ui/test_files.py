@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 import shiboken6
-from PySide6.QtCore import QMimeData, QPoint, QPointF, QSettings, Qt, QUrl
+from PySide6.QtCore import QMimeData, QPoint, QPointF, QRect, QSettings, Qt, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QMessageBox, QWidget
@@ -701,6 +701,43 @@ def test_the_comparison_follows_the_edits_the_save_and_the_revert(
     w.save()  # the file on disk now holds the edit
     qtbot.waitUntil(lambda: dialog.rows() == [])
     assert w.files.compare_dialog is dialog
+
+
+def test_the_changes_window_leaves_the_hex_it_shows_in_sight(
+        make_window, tmp_path, qtbot) -> None:
+    """Found by the diffaudit audit: Compare with Saved opened its window in the middle of
+    the main window, over the map, at 1280 x 800 over nearly all of it: a change chosen
+    selected its hex under the window. The window opens at the main window's bottom left
+    corner (over the palette and the bottom panels, Scenario properties in sight), and
+    moves off a hex it shows, as a find window moves off the text found."""
+    path = tmp_path / "a.m44"
+    path.write_bytes(SCENARIOS[0].read_bytes())
+    w = make_window(size=(1280, 800))
+    w.open_file(path)
+    s = w.document.scenario
+    corners = [Coord(0, 0), Coord(0, 24), Coord(8, 0), Coord(8, 24), Coord(4, 12), Coord(6, 4),
+               Coord(2, 20)]
+    for c in corners:
+        w.document.set_hex(c, Hex(terrain=Piece("woods" if s.hex(c).terrain is None
+                                                 or s.hex(c).terrain.name != "woods"
+                                                 else "hills")), "Paint")
+    w.act["compare_saved"].trigger()
+    dialog = w.files.compare_dialog
+    assert dialog is not None
+    QApplication.processEvents()
+    host = w.frameGeometry()
+    assert dialog.frameGeometry().bottomLeft() == host.bottomLeft()
+    right = QRect(w.hex_dock.mapToGlobal(QPoint(0, 0)), w.hex_dock.size())
+    assert not dialog.frameGeometry().intersects(right)  # Scenario properties beside it
+    canvas = w.canvas
+    rows = {where: i for i, (where, _what) in enumerate(dialog.rows())}
+    for c in corners:
+        dialog.tree.setCurrentItem(dialog.tree.topLevelItem(rows[s.board.hex_name(c)]))
+        QTest.keyClick(dialog.tree, Qt.Key.Key_Return)
+        QApplication.processEvents()
+        rect = canvas.hex_view_rect(c).translated(canvas.mapToGlobal(QPoint(0, 0)))
+        assert w.editor.selection == {c}
+        assert not dialog.frameGeometry().intersects(rect), s.board.hex_name(c)
 
 
 def test_recent_files_menu_opens(make_window, tmp_path) -> None:
