@@ -6,6 +6,7 @@ against the file as it then is on disk."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPoint, QRect, Qt, Signal
@@ -27,8 +28,32 @@ def difference_place(d: Difference) -> str:
     """Where a difference is, for a person: a hex's name, the board's type or face by name
     (``board face``, as ``m44 diff`` says it), or a setting by its field of Scenario
     properties as the findings name it ("Battle info: medals to win of player 2"), where
-    ``m44 diff`` gives the JSON path."""
-    return (path_place(d.where) if d.where.startswith("$") else None) or d.where
+    ``m44 diff`` gives the JSON path, then what in the field changed, when the path goes
+    further ("Victory: conditions › condition 1 › sudden death › group")."""
+    field = path_place(d.where) if d.where.startswith("$") else None
+    return d.where if field is None else field + _within(d.where, field)
+
+
+#: The keys of a setting's path said in other words than the file's.
+PATH_WORDS = {"group_sudden_death": "sudden death"}
+
+
+def _within(path: str, field: str) -> str:
+    """The keys of ``path`` past those of ``field`` (its place, as :func:`path_place` says
+    it), in words, an index counted from 1 (`` › condition 1 › sudden death``); none for a
+    pack, which the change names."""
+    parts = re.findall(r"[^.\[\]$]+", path)
+    n = next((n for n in range(1, len(parts) + 1)
+              if path_place("$." + ".".join(parts[:n])) == field), len(parts))
+    if parts[:1] == ["packs"]:
+        return ""
+    words: list[str] = []
+    for part in parts[n:]:
+        if part.isdigit() and words:
+            words[-1] += f" {int(part) + 1}"
+        else:
+            words.append(PATH_WORDS.get(part, part.replace("_", " ")))
+    return "".join(f" › {w}" for w in words)
 
 
 def difference_words(d: Difference) -> str:
