@@ -421,7 +421,7 @@ def _label_differences(a: dict[str, Any], b: dict[str, Any], boards: _Boards
         before, after = _label_text(la.get(rc)), _label_text(lb.get(rc))
         if before == after:
             x, y = _label_keys(la.get(rc)), _label_keys(lb.get(rc))
-            if x != y:  # the same words, a key of another tool's changed
+            if x != y:  # the same words, their lines or a key of another tool's changed
                 out.append((rc, Difference(boards.name(*rc), "label", {"text": before, **x},
                                            {"text": after, **y}, (Coord(*rc),))))
             continue
@@ -443,9 +443,10 @@ def _label_text(labels: list[Any] | None) -> str | None:
 
 
 def _label_keys(labels: list[Any] | None) -> dict[str, Any]:
-    """The keys of other tools of a hex's place names (a later name's over an earlier's)."""
-    return {k: v for lb in labels or [] for k, v in lb.items()
-            if k not in ("row", "col", "text")}
+    """The lines of a hex's place names and their keys of other tools (a later name's over
+    an earlier's): what else may change, the words staying."""
+    return {("lines" if k == "text" else k): v for lb in labels or [] for k, v in lb.items()
+            if k not in ("row", "col")}
 
 
 def _paths(before: Any, after: Any, path: str) -> Iterator[Difference]:

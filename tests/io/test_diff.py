@@ -477,3 +477,12 @@ def test_a_place_names_key_of_another_tool_is_a_difference() -> None:
                                                 "font": font}]}})).scenario
     assert lines(board(1), board(1)) == []
     assert lines(board(1), board(2)) == ['B7: label "Ferme": font 1 → 2']
+
+
+def test_a_place_name_broken_into_other_lines_is_a_difference() -> None:
+    """A place name's words are said on one line, so a name whose words stayed but whose
+    lines changed (one line made two: the map prints it otherwise) was no difference.
+    Found by the diffaudit audit."""
+    a = Scenario(labels=[Label(Coord(2, 2), ("Ferme", "Neuve"))])
+    b = Scenario(labels=[Label(Coord(2, 2), ("Ferme Neuve",))])
+    assert lines(a, b) == ['B7: label "Ferme Neuve": lines ["Ferme","Neuve"] → ["Ferme Neuve"]']
