@@ -133,6 +133,10 @@ class Difference:
             return f"{self._named()}{said({'name': self.after['name']})}: " \
                 f"{_key_changes(self.before, self.after)}"
         if isinstance(self.before, str) and isinstance(self.after, str) and vocabulary is None:
+            if self.before.split() == self.after.split():  # the words run together alike
+                return f"{self._named()}spaces or line breaks only: " + " → ".join(
+                    f'"{_cut(t)}"' for t in from_first_difference(
+                        self.before, self.after, keep_spaces=True))
             before, after = from_first_difference(self.before, self.after)
             return f"{self._named()}{show(before)} → {show(after)}"
         was, now = show(self.before), show(self.after)
@@ -303,16 +307,20 @@ def _cut(text: str) -> str:
     return text if len(text) <= _SHOWN else text[:_SHOWN - 1] + "…"
 
 
-def from_first_difference(a: str, b: str) -> tuple[str, str]:
+def from_first_difference(a: str, b: str, *, keep_spaces: bool = False) -> tuple[str, str]:
     """Two texts from :data:`_CONTEXT` characters before the first where they differ ("…"
-    for what is left out), so that a long text's change shows.
+    for what is left out), so that a long text's change shows; their spaces run together,
+    or, ``keep_spaces``, kept and each line break shown as "⏎".
 
     >>> from_first_difference("The Allied player moves first.", "The Axis player moves first.")
     ('The Allied player moves first.', 'The Axis player moves first.')
     >>> from_first_difference("x" * 40 + "take 4 cards", "x" * 40 + "take 5 cards")
     ('…xxxxxxxtake 4 cards', '…xxxxxxxtake 5 cards')
     """
-    a, b = " ".join(a.split()), " ".join(b.split())
+    if keep_spaces:
+        a, b = (t.replace("\r\n", "\n").replace("\n", "⏎") for t in (a, b))
+    else:
+        a, b = " ".join(a.split()), " ".join(b.split())
     same = next((i for i, (x, y) in enumerate(zip(a, b)) if x != y), min(len(a), len(b)))
     start = max(0, same - _CONTEXT)
     if start <= 1:
@@ -454,7 +462,7 @@ def _paths(before: Any, after: Any, path: str) -> Iterator[Difference]:
     differ; an object added or removed whole (the first option, a language's texts) is said
     key by key too, as the fields it brings; a list as long as before item by item, but a
     group of hexes (:data:`HEX_SETS`), compared as a set and said whole."""
-    if before == after or _same_hexes(before, after, path):
+    if before == after or _same_hexes(before, after, path) or _same_text(before, after):
         return
     objects = (before is None or isinstance(before, dict)) and \
         (after is None or isinstance(after, dict))
@@ -469,6 +477,13 @@ def _paths(before: Any, after: Any, path: str) -> Iterator[Difference]:
             yield from _paths(x, y, f"{path}[{i}]")
         return
     yield Difference(path, _key_of(path), before, after)
+
+
+def _same_text(before: Any, after: Any) -> bool:
+    """Whether two texts are the same but for their line ends (Windows' CR LF, Unix's
+    LF)."""
+    return isinstance(before, str) and isinstance(after, str) \
+        and before.replace("\r\n", "\n") == after.replace("\r\n", "\n")
 
 
 def _key_of(path: str) -> str:

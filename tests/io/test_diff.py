@@ -486,3 +486,18 @@ def test_a_place_name_broken_into_other_lines_is_a_difference() -> None:
     a = Scenario(labels=[Label(Coord(2, 2), ("Ferme", "Neuve"))])
     b = Scenario(labels=[Label(Coord(2, 2), ("Ferme Neuve",))])
     assert lines(a, b) == ['B7: label "Ferme Neuve": lines ["Ferme","Neuve"] → ["Ferme Neuve"]']
+
+
+def test_a_text_whose_spaces_or_line_breaks_changed_says_them() -> None:
+    """A text's spaces are run together where it is said, so a paragraph break added read
+    '"A B" → "A B"', the same words before and after: the line breaks are shown (⏎), from
+    where the texts differ. Windows' line ends (CR LF) for Unix's (LF) are the same text:
+    no difference. Found by the diffaudit audit."""
+    def texts(rules: str) -> Scenario:
+        return Scenario(text={"en": ScenarioText(rules=rules)})
+    assert lines(texts("Hold.\nThe bridge."), texts("Hold.\n\nThe bridge.")) == [
+        '$.text.en.rules: spaces or line breaks only: "Hold.⏎The bridge." → '
+        '"Hold.⏎⏎The bridge."']
+    assert lines(texts("x" * 30 + "\nA"), texts("x" * 30 + " A")) == [
+        '$.text.en.rules: spaces or line breaks only: "…xxxxxxxxxxxx⏎A" → "…xxxxxxxxxxxx A"']
+    assert lines(texts("Hold.\nThe bridge.\n"), texts("Hold.\r\nThe bridge.\r\n")) == []
