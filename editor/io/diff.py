@@ -185,13 +185,17 @@ def _key_changes(before: dict[str, Any], after: dict[str, Any]) -> str:
     out = []
     for key in sorted(before.keys() | after.keys()):
         a, b = before.get(key), after.get(key)
-        if a == b:
+        if a == b and (key in before) == (key in after):
             continue
         if key == "nbr_units" and (said := _figures_change(after, a, b)) is not None:
             out.append(said)
             continue
         word = KEY_WORDS.get(key, key.replace("_", " "))
-        out.append(f"{word} {_field_said(key, b)} added" if a is None else
+        # a null is said as absent, but beside an absent key (it was said so, and then as
+        # nothing at all)
+        out.append(f"{word} null added" if a is None and b is None and key in after else
+                   f"{word} null removed" if a is None and b is None else
+                   f"{word} {_field_said(key, b)} added" if a is None else
                    f"{word} {_field_said(key, a)} removed" if b is None else
                    f"{word} {_field_said(key, a)} → {_field_said(key, b)}")
     return "; ".join(out)

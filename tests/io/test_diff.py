@@ -501,3 +501,16 @@ def test_a_text_whose_spaces_or_line_breaks_changed_says_them() -> None:
     assert lines(texts("x" * 30 + "\nA"), texts("x" * 30 + " A")) == [
         '$.text.en.rules: spaces or line breaks only: "…xxxxxxxxxxxx⏎A" → "…xxxxxxxxxxxx A"']
     assert lines(texts("Hold.\nThe bridge.\n"), texts("Hold.\r\nThe bridge.\r\n")) == []
+
+
+def test_a_key_of_another_tool_given_null_is_said() -> None:
+    """A unit's key of another tool written null, where there was none, was said with
+    nothing after the unit's name ("B7: unit German Infantry (infger): "): the key's
+    absence and its null were taken for the same. Found by the diffaudit audit."""
+    def board(**unit: object) -> Scenario:
+        return loads(json.dumps({"board": {"type": "STANDARD", "face": "COUNTRY", "hexagons": [
+            {"row": 2, "col": 2, "unit": {"name": "infger", **unit}}]}})).scenario
+    assert lines(board(), board(note=None)) == [
+        "B7: unit German Infantry (infger): note null added"]
+    assert lines(board(note=None), board()) == [
+        "B7: unit German Infantry (infger): note null removed"]
