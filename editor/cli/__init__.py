@@ -357,7 +357,7 @@ def _run(args: argparse.Namespace, argv: Sequence[str] = ()) -> int:
         error(said)
         return code
     except BrokenPipeError:
-        return 0
+        return _reader_went(args)
     except UsageError as e:
         args.parser.print_usage(sys.stderr)
         error(f"{args.parser.prog}: error: {e}")
@@ -378,12 +378,19 @@ def _run(args: argparse.Namespace, argv: Sequence[str] = ()) -> int:
         return EXIT_UNREADABLE
     except OSError as e:
         if _reader_gone(e):
-            return 0
+            return _reader_went(args)
         if _output_error(e) or _output_lost():  # standard output could not be written
             return EXIT_UNREADABLE
         return internal_error(e, argv)
     except Exception as e:  # noqa: BLE001 - a bug must still not print a traceback
         return internal_error(e, argv)
+
+
+def _reader_went(args: argparse.Namespace) -> int:
+    """What a command whose output's reader went away (``| head`` read what it wanted)
+    exits with: 0, no error of ours, but for a command whose exit code is its answer, set
+    as ``args.answer`` before it writes (``diff``'s 1: they differ)."""
+    return int(getattr(args, "answer", 0))
 
 
 def internal_error(e: BaseException, argv: Sequence[str]) -> int:

@@ -514,3 +514,29 @@ def test_a_key_of_another_tool_given_null_is_said() -> None:
         "B7: unit German Infantry (infger): note null added"]
     assert lines(board(note=None), board()) == [
         "B7: unit German Infantry (infger): note null removed"]
+
+
+def test_m44_diff_piped_to_a_reader_that_stops_still_exits_1(tmp_path: Path) -> None:
+    """``m44 diff A B | head -1`` (under ``set -o pipefail``, or read by a program): the
+    reader gone after the first line made the command exit 0, "the same scenario", as
+    every command does when its output is cut. What diff exits with is its answer: 1,
+    they differ. Found by the diffaudit audit."""
+    import subprocess
+    import sys
+
+    from ..conftest import ROOT
+
+    a = Scenario()
+    b = Scenario()
+    for col in range(0, 25, 2):
+        b.set_hex(Coord(0, col), Hex(terrain=Piece("woods")))
+    save(a, tmp_path / "a.m44")
+    save(b, tmp_path / "b.m44")
+    proc = subprocess.Popen([sys.executable, "-m", "editor", "diff", str(tmp_path / "a.m44"),
+                             str(tmp_path / "b.m44")], cwd=ROOT, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, bufsize=0)
+    assert proc.stdout is not None and proc.stderr is not None
+    proc.stdout.close()  # read nothing: the reader gone before the first line
+    err = proc.stderr.read().decode("utf-8")
+    assert proc.wait(timeout=120) == 1, err
+    assert err == ""
