@@ -110,8 +110,7 @@ class Difference:
         # a hex's pieces and units by their names; a setting's code in words; the other
         # settings and texts as JSON
         vocabulary = VOCABULARIES.get(self.place)
-        show = (markers_said if self.what == "tags" and not self.place.startswith("$") else
-                said if not self.place.startswith("$") else
+        show = (said if not self.place.startswith("$") else
                 (lambda v: _field_said(self.what, v)) if vocabulary is None else
                 lambda v: vocabulary[v] if isinstance(v, str) and v in vocabulary
                 else json_said(v))
@@ -157,17 +156,19 @@ class Difference:
 
 
 def said(value: Any) -> str:
-    """A value of a hex in a line: a piece or unit by its label and name (``US Armor
-    (tankus)``) and what else it has (a list of them, markers, one after the other), else
-    as :func:`json_said`."""
+    """A value of a hex in a line: a piece, unit or marker by its label and name (``US Armor
+    (tankus)``), then what else it has, field by field in words (``Bunkers (bunker): owner
+    Axis``, as :func:`_key_changes` says a change of them; a marker's medal's fields
+    among them); a list of them (markers) one after the other; else as :func:`json_said`."""
     if isinstance(value, dict) and "name" in value:
-        rest = {k: v for k, v in value.items() if k != "name"}
         name = str(value["name"])
-        named = name if name not in CATALOG else CATALOG.with_name(name)
-        return _cut(named + (f" {_compact(rest)}" if rest else ""))
+        fields = _marker_fields(value)
+        return (name if name not in CATALOG else CATALOG.with_name(name)) + (": " + ", ".join(
+            f"{KEY_WORDS.get(k, k.replace('_', ' '))} {_field_said(k, v)}"
+            for k, v in sorted(fields.items())) if fields else "")
     if isinstance(value, list) and value and all(isinstance(v, dict) and "name" in v
                                                  for v in value):
-        return _cut(", ".join(said(v) for v in value))
+        return "; ".join(said(v) for v in value)
     return json_said(value)
 
 
@@ -213,7 +214,8 @@ def _field_said(key: str, value: Any) -> str:
 
 
 def _marker_fields(tag: dict[str, Any]) -> dict[str, Any]:
-    """A marker's fields but its name, its medal's among them (``medal_counts_for``)."""
+    """A piece's, unit's or marker's fields but its name, a marker's medal's among them
+    (``medal_counts_for``)."""
     out = {k: v for k, v in tag.items() if k not in ("name", "medal")}
     medal = tag.get("medal")
     if isinstance(medal, dict):
@@ -239,24 +241,6 @@ def same_markers(before: Any, after: Any) -> bool:
     return sorted(map(_marker_key, before)) == sorted(map(_marker_key, after))
 
 
-def marker_said(tag: Any) -> str:
-    """A marker by its label and name, then each of its fields in words
-    (``Exit marker (arrow) (tag4): group C1 D1, side Allies``)."""
-    if not isinstance(tag, dict) or "name" not in tag:
-        return json_said(tag)
-    fields = _marker_fields(tag)
-    return said({"name": tag["name"]}) + (": " + ", ".join(
-        f"{KEY_WORDS.get(k, k.replace('_', ' '))} {_field_said(k, v)}"
-        for k, v in sorted(fields.items())) if fields else "")
-
-
-def markers_said(value: Any) -> str:
-    """A hex's markers, each as :func:`marker_said` says it."""
-    if isinstance(value, list):
-        return "; ".join(marker_said(t) for t in value)
-    return json_said(value)
-
-
 def _markers_change(before: list[Any], after: list[Any]) -> str:
     """What changed among a hex's markers: a marker that kept its name by the fields that
     changed (:func:`_key_changes`), the others removed or added."""
@@ -275,8 +259,8 @@ def _markers_change(before: list[Any], after: list[Any]) -> str:
             came.remove(same)
             out.append(f"{said({'name': t['name']})}: "
                        f"{_key_changes(_marker_fields(t), _marker_fields(same))}")
-    out += [f"{marker_said(t)} removed" for t in gone]
-    out += [f"{marker_said(t)} added" for t in came]
+    out += [f"{said(t)} removed" for t in gone]
+    out += [f"{said(t)} added" for t in came]
     return "; ".join(out)
 
 

@@ -278,7 +278,8 @@ def test_a_value_is_said_with_its_accents() -> None:
     """Found by the mutation audit: JSON's escapes of non-ASCII letters were never seen."""
     a = Scenario()
     a.set_hex(Coord(0, 0), Hex(unit=Unit("tankus", extra={"note": "Château"})))
-    assert lines(Scenario(), a) == ['A9: unit added: US Armor (tankus) {"note":"Château"}']
+    # (what else a unit has said field by field since the diffaudit audit)
+    assert lines(Scenario(), a) == ['A9: unit added: US Armor (tankus): note "Château"']
 
 
 def test_a_long_value_is_said_cut_to_sixty_characters() -> None:
@@ -540,3 +541,20 @@ def test_m44_diff_piped_to_a_reader_that_stops_still_exits_1(tmp_path: Path) -> 
     err = proc.stderr.read().decode("utf-8")
     assert proc.wait(timeout=120) == 1, err
     assert err == ""
+
+
+def test_a_piece_or_unit_added_or_moved_is_said_with_its_fields_in_words() -> None:
+    """A piece or unit added, removed or moved was said with what else it has as JSON
+    ('Bunkers (bunker) {"original_owner":"AXIS"}', 'German Infantry (infger)
+    {"badge":"badge4","nbr_units":3}'), where a change of it says "owner Axis → Allies",
+    "figures 3 → 2": they are said in the same words. Found by the diffaudit audit."""
+    a, b = Scenario(), Scenario()
+    a.set_hex(Coord(1, 5), Hex(rect_terrain=Piece("bunker", original_owner=Side.AXIS)))
+    a.set_hex(Coord(2, 12), Hex(unit=Unit("infger", nbr_units=3, badge="badge4")))
+    b.set_hex(Coord(2, 14), Hex(unit=Unit("infger", nbr_units=3, badge="badge4")))
+    b.set_hex(Coord(4, 8), Hex(terrain=Piece("river", orientation=2)))
+    assert lines(a, b) == [
+        "c8: square piece removed: Bunkers (bunker): owner Axis",
+        'G7 → H7: unit moved: German Infantry (infger): badge "badge4", figures 3',
+        "E5: terrain added: Rivers & Waterways (straight) (river): orientation 2",
+    ]
