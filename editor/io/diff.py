@@ -86,7 +86,7 @@ class Difference:
 
     @property
     def change(self) -> str:
-        if self.what in MOVABLE and self.before == self.after:
+        if self.what in MOVABLE and same(self.before, self.after):
             return "moved"
         if self.before is None:
             return "added"
@@ -186,7 +186,7 @@ def _key_changes(before: dict[str, Any], after: dict[str, Any]) -> str:
     out = []
     for key in sorted(before.keys() | after.keys()):
         a, b = before.get(key), after.get(key)
-        if a == b and (key in before) == (key in after):
+        if same(a, b) and (key in before) == (key in after):
             continue
         if key == "nbr_units" and (said := _figures_change(after, a, b)) is not None:
             out.append(said)
@@ -225,32 +225,39 @@ def _marker_fields(tag: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-def _marker_key(tag: Any) -> str:
+def _marker_as_compared(tag: Any) -> Any:
     """A marker as compared: its group a set of hexes (an exit line listed in another
     order is the same line)."""
     if isinstance(tag, dict) and isinstance(tag.get("group"), list):
-        tag = {**tag, "group": sorted(tag["group"], key=str)}
-    return _compact(tag)
+        return {**tag, "group": sorted(tag["group"], key=str)}
+    return tag
+
+
+def _paired(before: list[Any], after: list[Any]) -> tuple[list[Any], list[Any]]:
+    """The markers of ``before`` and of ``after`` left once those the same in both are
+    taken out (:func:`_marker_as_compared`, :func:`same`), whatever their order."""
+    gone, came = list(before), list(after)
+    for t in before:
+        match = next((c for c in came if same(_marker_as_compared(c),
+                                              _marker_as_compared(t))), None)
+        if match is not None:
+            gone.remove(t)
+            came.remove(match)
+    return gone, came
 
 
 def same_markers(before: Any, after: Any) -> bool:
     """Whether two hexes' markers are the same, whatever their order and the order of their
     groups' hexes."""
     if not isinstance(before, list) or not isinstance(after, list):
-        return bool(before == after)
-    return sorted(map(_marker_key, before)) == sorted(map(_marker_key, after))
+        return same(before, after)
+    return _paired(before, after) == ([], [])
 
 
 def _markers_change(before: list[Any], after: list[Any]) -> str:
     """What changed among a hex's markers: a marker that kept its name by the fields that
     changed (:func:`_key_changes`), the others removed or added."""
-    gone = list(before)
-    came = list(after)
-    for t in before:  # the markers that did not change, whatever their order
-        same = next((c for c in came if _marker_key(c) == _marker_key(t)), None)
-        if same is not None:
-            gone.remove(t)
-            came.remove(same)
+    gone, came = _paired(before, after)  # but the markers that did not change
     out = []
     for t in list(gone):
         same = next((c for c in came if _same_name(t, c)), None)
@@ -356,7 +363,7 @@ def _hex_differences(a: dict[str, Any], b: dict[str, Any], boards: _Boards
         x, y = ha.get(rc, {}), hb.get(rc, {})
         for layer in LAYERS:
             before, after = x.get(layer), y.get(layer)
-            if before == after or layer == "tags" and same_markers(before, after):
+            if same(before, after) or layer == "tags" and same_markers(before, after):
                 continue
             if layer == "unit" and before is not None and after is None:
                 gone.append((rc, before))
@@ -367,7 +374,7 @@ def _hex_differences(a: dict[str, Any], b: dict[str, Any], boards: _Boards
                                            (Coord(*rc),))))
         rest = sorted((x.keys() | y.keys()) - {"row", "col", *LAYERS})
         for key in rest:
-            if x.get(key) != y.get(key):
+            if not same(x.get(key), y.get(key)):
                 out.append((rc, Difference(boards.name(*rc), key, x.get(key), y.get(key),
                                            (Coord(*rc),))))
     out += _moves("unit", gone, came, boards)
@@ -382,7 +389,7 @@ def _moves(what: str, gone: list[tuple[tuple[int, int], Any]],
     and come to another is said moved (the nearest paired first), the rest removed or
     added; each with the hex it is said at."""
     pairs = sorted(((abs(g[0][0] - c[0][0]) + abs(g[0][1] - c[0][1]), i, j)
-                    for i, g in enumerate(gone) for j, c in enumerate(came) if g[1] == c[1]))
+                    for i, g in enumerate(gone) for j, c in enumerate(came) if same(g[1], c[1])))
     used_g: set[int] = set()
     used_c: set[int] = set()
     out: list[tuple[tuple[int, int], Difference]] = []
@@ -417,7 +424,7 @@ def _label_differences(a: dict[str, Any], b: dict[str, Any], boards: _Boards
         before, after = _label_text(la.get(rc)), _label_text(lb.get(rc))
         if before == after:
             x, y = _label_keys(la.get(rc)), _label_keys(lb.get(rc))
-            if x != y:  # the same words, their lines or a key of another tool's changed
+            if not same(x, y):  # the same words, their lines or a key of another tool's changed
                 out.append((rc, Difference(boards.name(*rc), "label", {"text": before, **x},
                                            {"text": after, **y}, (Coord(*rc),))))
             continue
@@ -450,7 +457,7 @@ def _paths(before: Any, after: Any, path: str) -> Iterator[Difference]:
     differ; an object added or removed whole (the first option, a language's texts) is said
     key by key too, as the fields it brings; a list as long as before item by item, but a
     group of hexes (:data:`HEX_SETS`), compared as a set and said whole."""
-    if before == after or _same_hexes(before, after, path) or _same_text(before, after):
+    if same(before, after) or _same_hexes(before, after, path) or _same_text(before, after):
         return
     objects = (before is None or isinstance(before, dict)) and \
         (after is None or isinstance(after, dict))
@@ -465,6 +472,19 @@ def _paths(before: Any, after: Any, path: str) -> Iterator[Difference]:
             yield from _paths(x, y, f"{path}[{i}]")
         return
     yield Difference(path, _key_of(path), before, after)
+
+
+def same(a: Any, b: Any) -> bool:
+    """Whether two JSON values are the same: as Python's ``==`` (6 and 6.0 are the same
+    number, the keys of an object in any order), but that a boolean is no number (Python
+    takes ``True`` for 1; JSON, and the tool that wrote a key we keep, do not)."""
+    if isinstance(a, bool) or isinstance(b, bool):
+        return type(a) is type(b) and a == b
+    if isinstance(a, dict) and isinstance(b, dict):
+        return a.keys() == b.keys() and all(same(a[k], b[k]) for k in a)
+    if isinstance(a, list) and isinstance(b, list):
+        return len(a) == len(b) and all(same(x, y) for x, y in zip(a, b))
+    return bool(a == b)
 
 
 def _same_text(before: Any, after: Any) -> bool:

@@ -558,3 +558,22 @@ def test_a_piece_or_unit_added_or_moved_is_said_with_its_fields_in_words() -> No
         'G7 → H7: unit moved: German Infantry (infger): badge "badge4", figures 3',
         "E5: terrain added: Rivers & Waterways (straight) (river): orientation 2",
     ]
+
+
+def test_a_kept_keys_true_for_1_is_a_difference_and_6_for_6_0_none() -> None:
+    """A key of another tool, kept as read, changed from true to 1 (or 0 to false) was no
+    difference: Python takes True for 1, where JSON and the tool that wrote it do not. A
+    number written 6.0 for 6 stays the same number. Found by the diffaudit audit."""
+    def doc(value: object) -> Scenario:
+        return loads(json.dumps({"board": {"type": "STANDARD", "face": "COUNTRY", "hexagons": [
+            {"row": 0, "col": 0, "unit": {"name": "infus", "flag": value},
+             "tags": [{"name": "medal1", "flag": value}], "flag": value}]},
+            "flag": value, "text": {"en": {"flag": [value]}}})).scenario
+    assert lines(doc(True), doc(1)) == [
+        "A9: unit US Infantry (infus): flag true → 1",
+        "A9: markers Objective medal, Allies (medal1): flag true → 1",
+        "A9: flag true → 1",
+        "$.text.en.flag[0]: true → 1",
+        "$.flag: true → 1"]
+    assert len(lines(doc(0), doc(False))) == 5
+    assert lines(doc(6), doc(6.0)) == []
