@@ -260,12 +260,12 @@ def _markers_change(before: list[Any], after: list[Any]) -> str:
     gone, came = _paired(before, after)  # but the markers that did not change
     out = []
     for t in list(gone):
-        same = next((c for c in came if _same_name(t, c)), None)
-        if same is not None:
+        kept = next((c for c in came if _same_name(t, c)), None)
+        if kept is not None:
             gone.remove(t)
-            came.remove(same)
+            came.remove(kept)
             out.append(f"{said({'name': t['name']})}: "
-                       f"{_key_changes(_marker_fields(t), _marker_fields(same))}")
+                       f"{_key_changes(_marker_fields(t), _marker_fields(kept))}")
     out += [f"{said(t)} removed" for t in gone]
     out += [f"{said(t)} added" for t in came]
     return "; ".join(out)
