@@ -49,7 +49,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 from weakref import WeakKeyDictionary
 
-from PySide6.QtCore import QEvent, QSettings, QSize, Qt, QTimer, Signal, SignalInstance
+from PySide6.QtCore import QByteArray, QEvent, QSettings, QSize, Qt, QTimer, Signal, SignalInstance
 from PySide6.QtGui import (QAction, QCloseEvent, QDragEnterEvent, QDragMoveEvent, QDropEvent,
                            QKeySequence, QResizeEvent, QShowEvent, QUndoGroup)
 from PySide6.QtWidgets import (QApplication, QComboBox, QDockWidget, QLabel, QMainWindow, QMenu,
@@ -805,11 +805,13 @@ class MainWindow(QMainWindow):
 
     def _restore_settings(self) -> None:
         s = self.settings
+        # a value not Qt's bytes (a file edited by hand, or by another version) is no layout:
+        # given to Qt, it stopped the editor at its start with a traceback
         geometry = s.value("window/geometry")
-        if geometry is not None:
+        if isinstance(geometry, QByteArray):
             self.restoreGeometry(geometry)
         state = s.value("window/state")
-        if state is not None and self.restoreState(state):
+        if isinstance(state, QByteArray) and self.restoreState(state):
             # a layout saved by an older version: its new panels tabbed once on screen
             self.unplaced_docks = panels.unknown_docks(self, state)
             self._tabs_pending = bool(self.unplaced_docks)
@@ -819,7 +821,8 @@ class MainWindow(QMainWindow):
         for key, setter in (("sectionLines", self.canvas.set_section_lines),
                             ("grid", self.canvas.set_grid)):
             on = s.value(f"view/{key}", True)
-            on = on if isinstance(on, bool) else str(on).lower() == "true"
+            # an INI file gives text; what is neither word is the default
+            on = on if isinstance(on, bool) else str(on).lower() != "false"
             setter(on)
             self.act["section_lines" if key == "sectionLines" else "grid"].setChecked(on)
 
