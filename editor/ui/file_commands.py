@@ -493,7 +493,10 @@ class FileCommands:
         no_menu_roles(menu)
 
     def _open_recent(self, name: str) -> None:
-        if not Path(name).exists():
+        """Open a recent file; one gone is said so and dropped from the list. One that is
+        there but cannot be reached (in a folder one may not enter) is opened as any file,
+        whose reading says why not, and stays (``Path.exists`` raised for it: a bug)."""
+        if folders.gone(name):
             QMessageBox.warning(self.window, "Open Recent",
                                 plain(f"{shown_name(name)}: no such file any more"))
             self._keep_recent([f for f in self.recent_files() if f != name])
@@ -574,7 +577,7 @@ class FileCommands:
             QMessageBox.warning(w, "Cannot recover", plain(str(e)))
             return False
         doc: Document | None = None
-        if entry.original is not None and entry.original.exists():
+        if entry.original is not None and not folders.gone(entry.original):
             try:
                 doc, _fixes = Document.open(entry.original)
             except M44ReadError:

@@ -85,6 +85,23 @@ def recent_labels(paths: list[str]) -> list[str]:
     return out
 
 
+def gone(path: str | Path) -> bool:
+    """Whether no file is at ``path`` (any more). One that cannot be looked at, in a folder
+    one may not enter, is not said gone: it is there, and its reading says why it cannot
+    be read (``Path.exists`` raised for it).
+
+    >>> gone("/no/such/file.m44"), gone("/"), gone("a\\0b")
+    (True, False, True)
+    """
+    try:
+        os.stat(path)
+    except (FileNotFoundError, NotADirectoryError, ValueError):  # (a NUL in a name: none)
+        return True
+    except OSError:
+        return False
+    return False
+
+
 def start_path(window: Any, name: str = "") -> str:
     """The folder a file dialog of ``window`` starts in, with ``name`` proposed in it."""
     folder = folder_of(window, getattr(getattr(window, "document", None), "path", None))
@@ -95,9 +112,10 @@ def folder_of(window: Any, path: str | Path | None) -> Path:
     """The folder a file dialog of ``window`` about the scenario file ``path`` starts in:
     the file's; for a file not saved yet, or whose folder was removed since it was opened,
     the last folder used or the home folder (Qt's dialog, not finding a folder, starts in
-    the working directory)."""
+    the working directory). A folder that cannot be entered (another user's, a share whose
+    rights changed) is as one removed: ``os.path.isdir``, where ``Path.is_dir`` raised."""
     beside = Path(path).parent if path else None
-    if beside is not None and beside.is_dir() and not is_packaged(beside):
+    if beside is not None and os.path.isdir(beside) and not is_packaged(beside):
         return beside
     return last_folder(window) or Path.home()
 
@@ -110,7 +128,7 @@ def last_folder(window: Any) -> Path | None:
     if not isinstance(value, str) or not value:
         return None
     folder = Path(setting_path(value))
-    return folder if folder.is_dir() and not is_packaged(folder) else None
+    return folder if os.path.isdir(folder) and not is_packaged(folder) else None
 
 
 def remember(window: Any, path: str | Path) -> None:
@@ -156,7 +174,7 @@ def ask_save_path(parent: QWidget, window: Any, title: str, name: str,
     in ``folder``, when it is there): the file typed, given its extension
     (:func:`with_extension`), its folder remembered for the next question; ``None`` when
     the user cancels or would not replace it."""
-    start = (str(folder / name) if folder is not None and folder.is_dir()
+    start = (str(folder / name) if folder is not None and os.path.isdir(folder)
              else start_path(window, name))
     typed, chosen = QFileDialog.getSaveFileName(parent, title, start, filters)
     target = with_extension(parent, typed, filters, chosen) if typed else None
@@ -169,7 +187,7 @@ def may_replace(parent: QWidget | None, typed: str | Path, target: Path) -> bool
     """Whether to write ``target``, the file a save dialog answered ``typed`` for with an
     extension added (``star`` → ``star.m44``). The dialog asked about replacing ``typed``
     only: when ``target`` exists, the question is asked here (it was replaced unasked)."""
-    if Path(typed) == target or not target.exists():
+    if Path(typed) == target or not os.path.exists(target):
         return True
     box = QMessageBox(QMessageBox.Icon.Warning, "Replace the file?",
                       f"{target.name} already exists in {target.parent}.\n"

@@ -4,13 +4,23 @@ paths that cannot be read."""
 
 from __future__ import annotations
 
+import errno
+import os
+import shutil
 from pathlib import Path
 
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QMessageBox
 
-from editor.ui.main_window import MainWindow
+from editor.engine.board import Coord
+from editor.engine.scenario import Hex, Piece
+from editor.ui import folders
+from editor.ui.document import Document
+from editor.ui.main_window import MainWindow, offer_recovery
+from editor.ui.recovery import RecoveryStore
 
+from ..conftest import SCENARIOS
+from .test_files import choose
 from .window_helpers import make_window  # noqa: F401 - fixture
 
 #: A settings file as a hand, another program or another version may leave it: every key
@@ -56,3 +66,92 @@ def test_a_damaged_settings_file_opens_the_window_with_the_defaults(make_window,
     assert len(said) == 1 and said[0].endswith(": no such file any more")
     assert w.files.recent_files() == []
     assert w.close()
+
+
+def lock(monkeypatch, folder: Path) -> None:  # type: ignore[no-untyped-def]
+    """``folder`` cannot be entered, as another user's folder (mode 700) cannot, or a share
+    whose rights changed: what lies in it cannot be looked at or opened. (Shown with a
+    stand-in for the system's calls: the tests may run as root, whom no mode stops.)"""
+    real_stat, real_open = os.stat, os.open
+
+    def refused(path: object) -> None:
+        if isinstance(path, (str, os.PathLike)) and str(path).startswith(f"{folder}{os.sep}"):
+            raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(path))
+
+    def stat(path, *a, **k):  # type: ignore[no-untyped-def]
+        refused(path)
+        return real_stat(path, *a, **k)
+
+    def open_(path, *a, **k):  # type: ignore[no-untyped-def]
+        refused(path)
+        return real_open(path, *a, **k)
+
+    monkeypatch.setattr(os, "stat", stat)
+    monkeypatch.setattr(os, "open", open_)
+
+
+def test_a_folder_that_cannot_be_entered_is_no_start_for_the_file_dialogs(
+        make_window, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """The last folder a file was opened in, inside a folder that cannot be entered since
+    (its rights changed): every file dialog of an unsaved scenario (Open, Save As, the
+    exports) met an error of its own (Path.is_dir raising PermissionError). They start in
+    the home folder, as for a folder removed."""
+    w = make_window()
+    inner = tmp_path / "locked" / "drafts"
+    inner.mkdir(parents=True)
+    folders.remember(w, inner / "a.m44")
+    assert folders.last_folder(w) == inner
+    lock(monkeypatch, tmp_path / "locked")
+    assert folders.last_folder(w) is None
+    assert folders.start_path(w, "x.m44") == str(Path.home() / "x.m44")
+
+
+def test_a_recent_file_that_cannot_be_reached_says_why_and_stays(
+        make_window, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Open Recent on a file inside a folder that cannot be entered met an error of its own
+    (Path.exists raising PermissionError): the editor's bug box. It is opened as any file,
+    whose reading says why it cannot be, and stays in the list (it is there, and may be
+    reached again); a file gone is still said gone and dropped."""
+    w = make_window()
+    w.files.clear_recent()
+    target = tmp_path / "locked" / "b.m44"
+    target.parent.mkdir()
+    shutil.copy(SCENARIOS[0], target)
+    gone = tmp_path / "gone.m44"
+    w.files.add_recent(gone)
+    w.files.add_recent(target)
+    lock(monkeypatch, tmp_path / "locked")
+    said: list[tuple[str, str]] = []
+    monkeypatch.setattr(QMessageBox, "warning", staticmethod(
+        lambda _p, title, text, *a: said.append((title, text))))
+    w.files.fill_recent_menu()
+    w.recent_menu.actions()[0].trigger()
+    assert said == [("Cannot open scenario", f"{target}: cannot read: Permission denied")]
+    assert w.files.recent_files() == [str(target), str(gone)]
+    w.files.fill_recent_menu()
+    w.recent_menu.actions()[1].trigger()
+    assert said[1] == ("Open Recent", f"{gone}: no such file any more")
+    assert w.files.recent_files() == [str(target)]
+
+
+def test_work_on_a_file_that_cannot_be_reached_is_recovered(make_window, tmp_path: Path,
+                                                            monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Work left by an editor that died, on a file whose folder cannot be entered at the
+    next start: Recover met an error of its own (Path.exists raising PermissionError), and
+    the work stayed in the recovery folder, offered at every start and never given back.
+    It is recovered as the changes to that file (Save writes there, or says why not)."""
+    target = tmp_path / "locked" / "b.m44"
+    target.parent.mkdir()
+    shutil.copy(SCENARIOS[0], target)
+    crashed, _ = Document.open(target)
+    crashed.set_hex(Coord(4, 12), Hex(terrain=Piece("hills")), "Paint")
+    store = RecoveryStore(tmp_path / "recovery")
+    doc_id = store.new_id()
+    store.write(doc_id, crashed.scenario, crashed.path, crashed.title)
+    store.release(doc_id)  # the writer's lock goes with its process
+    lock(monkeypatch, tmp_path / "locked")
+    w = make_window(recovery=store)
+    asked = choose(monkeypatch, "Recover")
+    assert offer_recovery(w) == 1 and "b.m44" in asked[0]
+    assert w.document.scenario == crashed.scenario and w.document.path == target
+    assert w.isWindowModified() and store.leftovers() == []
