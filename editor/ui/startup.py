@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import contextlib
 import datetime
+import os
 import sys
 from functools import partial
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer
@@ -29,6 +31,7 @@ from . import bugs, clipboard
 from .dialogs import ask
 from .recovery import RecoveryStore
 from .session_end import SessionEnd
+from .text import plain
 from .window_list import WINDOWS, window_of
 
 if TYPE_CHECKING:
@@ -147,6 +150,32 @@ def offer_games(window: MainWindow) -> int:
     return played
 
 
+#: The settings files said to be unwritable in this run (:func:`say_unkept_settings`).
+_UNKEPT: set[str] = set()
+
+
+def say_unkept_settings(window: MainWindow) -> bool:
+    """Say, once in a run, that the settings of ``window`` cannot be written (a read-only
+    configuration folder, a file in its place): the layout, the recent files and the
+    choices of the session were forgotten at the next start without a word. ``True``
+    when it was said now."""
+    settings = window.settings
+    name = settings.fileName()
+    if settings.isWritable() or name in _UNKEPT:
+        return False
+    _UNKEPT.add(name)
+    where = Path(name)
+    folder = next((p for p in where.parents if os.path.lexists(p)), where.parent)
+    why = (f"{folder} is not a folder" if not os.path.isdir(folder) else
+           "the file is read-only" if os.path.lexists(where) else
+           f"its folder, {folder}, cannot be written")
+    QMessageBox.warning(window, "Settings not kept", plain(
+        f"The editor's settings cannot be written to {name} ({why}). The window's layout, "
+        "the recent files, the last folder and the options chosen in this session will "
+        "not be kept for the next start."))
+    return True
+
+
 def end_session(app: QApplication, signum: int) -> None:
     """SIGTERM, SIGHUP or SIGINT (:mod:`.session_end`): every window ends as a close ends
     it but keeps its unsaved work as a recovery copy and asks nothing (:meth:`MainWindow.
@@ -225,5 +254,5 @@ def _open(app: QApplication, args: list[str], *, recovery: RecoveryStore | None,
             window.files.open_in_new_window(f)
     if ended:  # the time ran out in a box the files opened
         return 0
-    QTimer.singleShot(0, window, lambda: offer_recovery(window))
+    QTimer.singleShot(0, window, lambda: (say_unkept_settings(window), offer_recovery(window)))
     return app.exec()

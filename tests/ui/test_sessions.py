@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from editor.engine.board import Coord
 from editor.engine.scenario import Hex, Piece
-from editor.ui import folders
+from editor.ui import folders, startup
 from editor.ui.document import Document
 from editor.ui.main_window import MainWindow, offer_recovery
 from editor.ui.recovery import RecoveryStore
@@ -155,3 +155,25 @@ def test_work_on_a_file_that_cannot_be_reached_is_recovered(make_window, tmp_pat
     assert offer_recovery(w) == 1 and "b.m44" in asked[0]
     assert w.document.scenario == crashed.scenario and w.document.path == target
     assert w.isWindowModified() and store.leftovers() == []
+
+
+def test_settings_that_cannot_be_written_are_said_once(make_window, tmp_path: Path,
+                                                       monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A settings file that cannot be written (a read-only configuration folder, or one that
+    is a file): the layout, recent files and choices of the session were forgotten at the
+    next start without a word. The start says it once, naming the file; a second window of
+    the same run does not say it again."""
+    blocker = tmp_path / "config"
+    blocker.write_text("not a folder", encoding="utf-8")
+    settings = QSettings(str(blocker / "m44 editor.conf"), QSettings.Format.IniFormat)
+    said: list[tuple[str, str]] = []
+    monkeypatch.setattr(QMessageBox, "warning", staticmethod(
+        lambda _p, title, text, *a: said.append((title, text))))
+    first = make_window(settings=settings)
+    assert startup.say_unkept_settings(first)
+    assert len(said) == 1 and said[0][0] == "Settings not kept"
+    assert f"{blocker / 'm44 editor.conf'}" in said[0][1] and "not a folder" in said[0][1]
+    assert not startup.say_unkept_settings(make_window(settings=settings))
+    assert len(said) == 1
+    fine = make_window()
+    assert not startup.say_unkept_settings(fine) and len(said) == 1
