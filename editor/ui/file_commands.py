@@ -455,8 +455,9 @@ class FileCommands:
         value = self.window.settings.value("recentFiles", [])
         if isinstance(value, str):  # one entry comes back as a plain string from INI files
             value = [value]
-        return [folders.setting_path(str(v)) for v in value] \
-            if isinstance(value, (list, tuple)) else []
+        if not isinstance(value, (list, tuple)):
+            return []
+        return [f for f in map(folders.setting_path, value) if f is not None]
 
     def _keep_recent(self, files: list[str]) -> None:
         self.window.settings.setValue("recentFiles", [folders.path_setting(f) for f in files])

@@ -52,15 +52,21 @@ def path_setting(path: str | Path) -> str:
     return text
 
 
-def setting_path(value: str) -> str:
-    """The path :func:`path_setting` kept as ``value``.
+def setting_path(value: object) -> str | None:
+    """The path :func:`path_setting` kept as ``value``; ``None`` for a value that names no
+    file as the editor keeps them (a settings file damaged or edited by hand: a number, a
+    relative path, a NUL in a name, which made every Open fail).
 
     >>> setting_path("file:///tmp/caf%E9.m44") == os.fsdecode(b"/tmp/caf\\xe9.m44")
     True
+    >>> setting_path("42"), setting_path(42), setting_path("/a\\0b"), setting_path("/a")
+    (None, None, None, '/a')
     """
+    if not isinstance(value, str):
+        return None
     if value.startswith(_BYTES_URL):
-        return os.fsdecode(urllib.parse.unquote_to_bytes(value[len(_BYTES_URL):]))
-    return value
+        value = os.fsdecode(urllib.parse.unquote_to_bytes(value[len(_BYTES_URL):]))
+    return value if "\0" not in value and os.path.isabs(value) else None
 
 
 def recent_labels(paths: list[str]) -> list[str]:
@@ -125,9 +131,10 @@ def last_folder(window: Any) -> Path | None:
     installation's (a bundled sample's)."""
     settings = getattr(window, "settings", None)
     value = settings.value(KEY, "") if settings is not None else ""
-    if not isinstance(value, str) or not value:
+    kept = setting_path(value)
+    if kept is None:
         return None
-    folder = Path(setting_path(value))
+    folder = Path(kept)
     return folder if os.path.isdir(folder) and not is_packaged(folder) else None
 
 

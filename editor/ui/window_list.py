@@ -45,7 +45,7 @@ def same_file(a: Path, b: Path) -> bool:
     """Whether ``a`` and ``b`` name one file (through a link, another spelling)."""
     try:
         return os.path.samefile(a, b)
-    except OSError:
+    except (OSError, ValueError):  # (ValueError: a NUL in a name, of no file)
         return False
 
 
