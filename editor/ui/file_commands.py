@@ -13,6 +13,7 @@ file shown are :class:`~.disk_watch.FileChanges`'s.
 from __future__ import annotations
 
 import functools
+import os
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
@@ -282,7 +283,9 @@ class FileCommands:
         if w.document.changed_on_disk():
             # asked about here: not again
             w.file_changes.seen = file_stamp(w.document.path)
-            if not self._replace_changed_file():
+            # a folder or a pipe put in its place is not replaced: the save says so at once
+            # (it asked to replace it, keeping as the .bak what it then refused to touch)
+            if os.path.isfile(w.document.path) and not self._replace_changed_file():
                 return False
         return self._save_to(w.document.path)
 

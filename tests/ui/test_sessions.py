@@ -175,3 +175,28 @@ def test_settings_that_cannot_be_written_are_said_once(make_window, tmp_path: Pa
     assert len(said) == 1
     fine = make_window()
     assert not startup.say_unkept_settings(fine) and len(said) == 1
+
+
+def test_a_file_replaced_by_a_folder_is_not_offered_to_be_replaced(make_window, tmp_path: Path,
+                                                                   monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """The open file replaced by a folder of its name (another program, a checkout): Save
+    asked "Replace it with this version? The version on disk will be kept as a.m44.bak",
+    then, answered Replace, said it could not write over what is not a file; nothing was
+    kept as a .bak. It says that at once: the window keeps its unsaved work, for Save
+    As."""
+    path = tmp_path / "a.m44"
+    shutil.copy(SCENARIOS[0], path)
+    w = make_window()
+    assert w.open_file(path)
+    w.document.set_hex(Coord(4, 12), Hex(terrain=Piece("hills")), "Paint")
+    path.unlink()
+    path.mkdir()
+    asked = choose(monkeypatch, "Replace")
+    said: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", staticmethod(
+        lambda _p, _t, text, *a: said.append(text)))
+    assert not w.files.save()
+    assert asked == []
+    assert said == [f"{path}: not a regular file: nothing is written over it"]
+    assert w.document.is_modified and path.is_dir() and list(path.iterdir()) == []
+    assert not (tmp_path / "a.m44.bak").exists()
