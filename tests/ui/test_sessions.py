@@ -200,3 +200,42 @@ def test_a_file_replaced_by_a_folder_is_not_offered_to_be_replaced(make_window, 
     assert said == [f"{path}: not a regular file: nothing is written over it"]
     assert w.document.is_modified and path.is_dir() and list(path.iterdir()) == []
     assert not (tmp_path / "a.m44.bak").exists()
+
+
+def restarted(settings: QSettings) -> QSettings:
+    """The settings as the next start of the editor reads them: from their file."""
+    settings.sync()
+    return QSettings(settings.fileName(), QSettings.Format.IniFormat)
+
+
+def test_the_playtest_seats_dice_and_hands_are_kept_for_the_next_start(
+        make_window, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """The Playtest dialog offered the last game's seats, dice and hands in its own window
+    only: at the next start (and in another window) it was back to two people, an AI
+    chosen at every game. They are kept with the settings; the seed is new each time."""
+    from editor.ui.play import dialogs as play_dialogs
+
+    from .test_play import open_window, skirmish
+
+    offered: list[play_dialogs.StartDialog] = []
+
+    def exec_(dialog) -> int:  # type: ignore[no-untyped-def]
+        offered.append(dialog)
+        if len(offered) == 1:  # the first game: the greedy AI against a person, real dice
+            dialog.seat_boxes[0].setCurrentIndex(dialog.seat_boxes[0].findData("greedy"))
+            dialog.physical.setChecked(True)
+            dialog.open_hands.setChecked(True)
+        return play_dialogs.StartDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(play_dialogs.StartDialog, "exec", exec_)
+    w = open_window(make_window, skirmish())
+    assert w.play.start()
+    w.play.leave()
+    w.close()
+    again = open_window(lambda d: make_window(d, settings=restarted(w.settings)), skirmish())
+    assert again.play.start()
+    kept = offered[-1]
+    assert [b.currentData() for b in kept.seat_boxes] == ["greedy", "human"]
+    assert kept.physical.isChecked() and kept.open_hands.isChecked()
+    again.play.leave()
+

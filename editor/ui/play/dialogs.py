@@ -3,6 +3,7 @@ scenario from being played; and the end of a game, a box in the play panel."""
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -59,6 +60,36 @@ class GameSetup:
     seed: int
     physical: bool
     open_hands: bool
+
+    def kept(self) -> str:
+        """The setup as the settings keep it for the next start (:meth:`from_kept`)."""
+        return json.dumps({"seats": list(self.seats), "seed": self.seed,
+                           "physical": self.physical, "open_hands": self.open_hands})
+
+    @staticmethod
+    def from_kept(value: object) -> GameSetup | None:
+        """The setup :meth:`kept` gave as ``value``; ``None`` for anything else (none kept,
+        a settings file damaged or edited by hand). A seat no player is offered as a
+        person's by the dialog.
+
+        >>> GameSetup.from_kept(GameSetup(("greedy", "human"), 7, True, False).kept())
+        GameSetup(seats=('greedy', 'human'), seed=7, physical=True, open_hands=False)
+        >>> GameSetup.from_kept('{"seats": [1]}'), GameSetup.from_kept(None)
+        (None, None)
+        """
+        try:
+            saved = json.loads(value) if isinstance(value, str) else None
+        except ValueError:
+            return None
+        if not isinstance(saved, dict):
+            return None
+        seats, seed = saved.get("seats"), saved.get("seed")
+        if not (isinstance(seats, list) and len(seats) == 2
+                and all(isinstance(x, str) for x in seats)):
+            return None
+        return GameSetup((seats[0], seats[1]),
+                         seed if isinstance(seed, int) and not isinstance(seed, bool) else 0,
+                         saved.get("physical") is True, saved.get("open_hands") is True)
 
 
 def not_played_in_play(scenario: Scenario) -> list[str]:

@@ -453,7 +453,8 @@ class PlayMode(QObject):
         if ask:
             with disposed(StartDialog(sides, w, notes=not_played_in_play(scenario),
                                       warnings=warnings_in_play(scenario),
-                                      last=self._last_setup)) as dialog:
+                                      last=self._last_setup or GameSetup.from_kept(
+                                          w.settings.value(self.SETUP_KEY)))) as dialog:
                 if dialog.exec() != StartDialog.DialogCode.Accepted:
                     return False
                 setup = dialog.setup()
@@ -466,6 +467,8 @@ class PlayMode(QObject):
             QMessageBox.warning(w, "Cannot play this scenario", plain(str(e)))  # (its names)
             return False
         self._last_setup = setup
+        if ask:  # offered again at the next start, and in the other windows
+            w.settings.setValue(self.SETUP_KEY, setup.kept())
         self.start_session(session, open_hands=setup.open_hands)
         return True
 
@@ -889,6 +892,9 @@ class PlayMode(QObject):
         if name and self.window.files.is_pristine():
             return f"{window_title(name)} — {APP_NAME}"
         return self._title
+
+    #: The settings key of the last game's seats, dice and hands (:meth:`GameSetup.kept`).
+    SETUP_KEY = "play/setup"
 
     #: The settings key of the hex labels of play mode's map, as the player last chose them.
     LABELS_KEY = "play/hexLabels"
