@@ -33,6 +33,7 @@ shows the pictures that come back.
 
 from __future__ import annotations
 
+import json
 import threading
 import time
 from collections.abc import Sequence
@@ -377,6 +378,7 @@ class BalanceDock(QDockWidget):
         body = QWidget(self)
         outer = self._outer = QVBoxLayout(body)
         outer.addLayout(self._build_settings())
+        self._keep_settings()
         outer.addLayout(self._build_progress())
         self.tabs = QTabWidget(body)
         self.tabs.addTab(self._build_results(), "Res&ults")
@@ -659,6 +661,48 @@ class BalanceDock(QDockWidget):
                                  "is a draw (m44 simulate --max-turns)")
         form.addRow("Tur&n cap:", self.turn_cap)
         return form
+
+    #: The settings key of the lab's fields as last set (:meth:`_keep_settings`).
+    SETTINGS_KEY = "lab/settings"
+
+    def _kept_fields(self) -> tuple[dict[str, QComboBox], dict[str, QSpinBox]]:
+        """The fields the settings keep (:meth:`_keep_settings`) by their keys, with the
+        interval's check box (``until``)."""
+        return ({"ai1": self.ai1, "ai2": self.ai2},
+                {"games": self.games, "width": self.ci_width, "seed": self.seed,
+                 "turn_cap": self.turn_cap})
+
+    def _keep_settings(self) -> None:
+        """The AIs, games, interval, seed and turn cap as last set, in any window and at
+        any start (they were back to their defaults at each); kept as they change. A value
+        the settings hold that is no choice (a file edited by hand) is left at its
+        default."""
+        boxes, spins = self._kept_fields()
+        try:
+            saved = json.loads(str(self.window_.settings.value(self.SETTINGS_KEY, "")))
+        except ValueError:
+            saved = None
+        if isinstance(saved, dict):
+            for key, box in boxes.items():
+                if isinstance(saved.get(key), str) and box.findText(saved[key]) >= 0:
+                    box.setCurrentText(saved[key])
+            for key, spin in spins.items():
+                if type(saved.get(key)) is int:
+                    spin.setValue(saved[key])  # (within its range: Qt bounds it)
+            if isinstance(saved.get("until"), bool):
+                self.until.setChecked(saved["until"])
+        for box in boxes.values():
+            box.currentTextChanged.connect(self._remember_settings)
+        for spin in spins.values():
+            spin.valueChanged.connect(self._remember_settings)
+        self.until.toggled.connect(self._remember_settings)
+
+    def _remember_settings(self) -> None:
+        boxes, spins = self._kept_fields()
+        self.window_.settings.setValue(self.SETTINGS_KEY, json.dumps({
+            **{key: box.currentText() for key, box in boxes.items()},
+            **{key: spin.value() for key, spin in spins.items()},
+            "until": self.until.isChecked()}))
 
     def _build_progress(self) -> QVBoxLayout:
         """The buttons and the progress bar, and under them the status (a line of its own,

@@ -458,12 +458,13 @@ def test_a_name_typed_without_an_extension_takes_the_filter_s(make_window, qtbot
 
     w, dock = open_lab(make_window, qtbot)
     run_in(dock, qtbot, 4)
+    out = tmp_path / "out"  # (tmp_path holds the windows' settings, which the lab writes)
+    out.mkdir()
     answers = iter([("games", ""), ("heat", "SVG (*.svg)"), ("game", "")])
     monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(
-        lambda *a, **k: (str(tmp_path / (x := next(answers))[0]), x[1])))
+        lambda *a, **k: (str(out / (x := next(answers))[0]), x[1])))
     assert dock.export_csv() and dock.save_heatmap() and dock.save_log(0)
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["game.m44game", "games.csv",
-                                                          "heat.svg"]
+    assert sorted(p.name for p in out.iterdir()) == ["game.m44game", "games.csv", "heat.svg"]
 
 
 def test_exports_read_back_to_the_panels_figures(make_window, qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]

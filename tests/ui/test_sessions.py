@@ -239,3 +239,23 @@ def test_the_playtest_seats_dice_and_hands_are_kept_for_the_next_start(
     assert kept.physical.isChecked() and kept.open_hands.isChecked()
     again.play.leave()
 
+
+def test_the_balance_lab_s_settings_are_kept_for_the_next_start(make_window) -> None:  # type: ignore[no-untyped-def]
+    """The balance lab's AIs, games, interval, seed and turn cap were back to their
+    defaults at every start (and in every new window): a designer who runs 1,000 games of
+    the search AI set them again each time. They are kept as they are set."""
+    w = make_window()
+    lab = w.show_balance()
+    lab.ai1.setCurrentText("random")
+    lab.ai2.setCurrentText("search:4")
+    lab.games.setValue(1000)
+    lab.until.setChecked(True)
+    lab.ci_width.setValue(4)
+    lab.seed.setValue(77)
+    lab.turn_cap.setValue(60)
+    w.close()
+    again = make_window(settings=restarted(w.settings)).show_balance()
+    assert (again.ai1.currentText(), again.ai2.currentText()) == ("random", "search:4")
+    assert (again.games.value(), again.until.isChecked(), again.ci_width.value()) == (
+        1000, True, 4)
+    assert (again.seed.value(), again.turn_cap.value()) == (77, 60)
