@@ -259,10 +259,10 @@ class GuideWindow(QWidget):
         self.browser.viewport().installEventFilter(self)
         self.browser.verticalScrollBar().valueChanged.connect(lambda _v: self._mark_chapter())
         saved = settings.value(SIZE_KEY) if settings is not None else None
-        if isinstance(saved, QSize) and saved.isValid():
-            self.resize(saved)
-        else:
-            resize_within_screen(self, FIRST_SIZE.width(), FIRST_SIZE.height())
+        # the size kept, fitted to this screen as the first is: kept on a larger one, it
+        # was given back whole (its title bar's buttons off a laptop's screen)
+        size = saved if isinstance(saved, QSize) and saved.isValid() else FIRST_SIZE
+        resize_within_screen(self, size.width(), size.height())
         try:
             resources.read_bytes(resources.guide_file(), "guide")
         except resources.ResourceError as e:

@@ -10,7 +10,7 @@ import re
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, QUrl, Qt
+from PySide6.QtCore import QPoint, QSize, QUrl, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
@@ -200,6 +200,18 @@ def test_the_size_given_is_kept_for_the_next_time(make_window, qtbot) -> None:
     QApplication.processEvents()
     again = _open(w, qtbot)
     assert again is not g and (again.width(), again.height()) == (700, 520)
+
+
+def test_a_size_kept_on_a_larger_screen_fits_this_one(make_window, qtbot) -> None:
+    """The guide's size kept on a large screen was given back whole on a smaller one (a
+    laptop after a monitor): 1,500 × 950 pixels on a screen of 1,024 × 700, its title
+    bar's buttons and its lower part off the screen. It is fitted to the screen, as a first
+    opening is. Found by the sessions audit."""
+    w = make_window()
+    room = QApplication.primaryScreen().availableGeometry()
+    w.settings.setValue(guide_window.SIZE_KEY, QSize(room.width() + 500, room.height() + 300))
+    g = _open(w, qtbot)
+    assert g.width() <= room.width() and g.height() <= room.height()
 
 
 def test_keyboard_shortcuts_list_the_guide(make_window, monkeypatch) -> None:
