@@ -563,7 +563,7 @@ class FileCommands:
                 w.doc_id)[0].exists():
             return False
         try:
-            w.recovery.write(w.doc_id, doc.scenario, doc.path, doc.title)
+            w.recovery.write(w.doc_id, doc.scenario, doc.path, doc.title, stamp=doc.stamp)
         except Exception as e:  # noqa: BLE001 - a timer slot: say it, never raise
             w.statusBar().showMessage(f"Could not write the recovery file: {error_words(e)}",
                                       8000)

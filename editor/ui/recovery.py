@@ -28,7 +28,7 @@ from pathlib import Path
 from PySide6.QtCore import QLockFile, QStandardPaths
 
 from editor.engine.scenario import Scenario
-from editor.io.files import atomic_write, clean_stale_temporaries_in, read_file
+from editor.io.files import Stamp, atomic_write, clean_stale_temporaries_in, read_file
 from editor.io.m44 import encode, load
 
 #: The suffix of a game in progress kept in the recovery folder (:meth:`RecoveryStore.
@@ -60,6 +60,10 @@ class RecoveryEntry:
     #: work is recovered as never saved, since taken from the folder the editor starts in,
     #: it was tied to another file of that name, which Save replaced.
     unplaced: str | None = None
+    #: The stamp of ``original`` as the work's window knew it (read or saved there): the
+    #: file's stamp now tells whether another program changed it since (``None``: not
+    #: recorded, by an older editor, or no file).
+    stamp: Stamp | None = None
 
     def load(self) -> Scenario:
         """The recovered scenario; raises ``M44ReadError`` when the copy is damaged."""
@@ -127,13 +131,15 @@ class RecoveryStore:
                           "not writable)", str(path))
         self._locks[doc_id] = lock
 
-    def write(self, doc_id: str, scenario: Scenario, original: Path | None, title: str) -> Path:
+    def write(self, doc_id: str, scenario: Scenario, original: Path | None, title: str, *,
+              stamp: Stamp | None = None) -> Path:
         """Write (or overwrite) the recovery copy of a document; raises ``OSError``. Text
         UTF-8 cannot encode is written as U+FFFD: a recovery copy must never fail on it.
         The file is recorded by its whole path: an editor started after a crash in another
         folder would take a relative name (a file opened as ``m44-editor x.m44``) for
         another file. Work over :data:`RECOVERY_LIMIT` raises ``OSError`` (``EFBIG``): its
-        copy could not be read back."""
+        copy could not be read back. ``stamp``: the file's as the window read or saved it
+        (:attr:`RecoveryEntry.stamp`)."""
         data, meta = self.files(doc_id)
         encoded = encode(scenario, repair=True)
         if len(encoded) > RECOVERY_LIMIT:
@@ -145,7 +151,7 @@ class RecoveryStore:
         atomic_write(data, encoded, backup=False)
         info = {"original": os.path.abspath(original) if original else None, "title": title,
                 "saved_at": datetime.datetime.now().isoformat(timespec="seconds"),
-                "pid": os.getpid()}
+                "pid": os.getpid(), "stamp": list(stamp) if stamp is not None else None}
         atomic_write(meta, json.dumps(info).encode("utf-8"), backup=False)
         return data
 
@@ -236,7 +242,7 @@ class RecoveryStore:
                 title=title if isinstance(title, str) and title else "Untitled",
                 saved_at=_local_time(info.get("saved_at")) or written,
                 pid=pid if isinstance(pid, int) else 0,
-                unplaced=None if placed else original))
+                unplaced=None if placed else original, stamp=_stamp(info.get("stamp"))))
         return sorted(found, key=lambda e: e.saved_at)
 
     def leftovers(self) -> list[RecoveryEntry]:
@@ -251,6 +257,19 @@ class RecoveryStore:
                 self._adopted.add(e.id)
                 found.append(e)
         return found
+
+
+def _stamp(value: object) -> Stamp | None:
+    """A file's stamp as the metadata keeps it (a size and a time in nanoseconds), or
+    ``None`` for anything else.
+
+    >>> _stamp([120, 1700000000000000000]), _stamp([1.5, 2]), _stamp(None)
+    ((120, 1700000000000000000), None, None)
+    """
+    if isinstance(value, list) and len(value) == 2 \
+            and all(type(x) is int for x in value):
+        return value[0], value[1]
+    return None
 
 
 #: The most a recovery copy's metadata (a few names and a time) is read of.

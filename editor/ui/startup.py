@@ -24,12 +24,13 @@ from editor.engine.board import Side
 from editor.engine.game.log import GameLog, GameLogError
 from editor.engine.game.match import NOT_OVER
 from editor.engine.words import medals_said
+from editor.io.files import file_stamp
 from editor.render.fonts import load_fonts
 from editor.resources import ResourceError
 
 from . import bugs, clipboard
 from .dialogs import ask
-from .recovery import RecoveryStore
+from .recovery import RecoveryEntry, RecoveryStore
 from .session_end import SessionEnd
 from .text import plain
 from .window_list import WINDOWS, window_of
@@ -66,7 +67,8 @@ def offer_recovery(window: MainWindow) -> int:
         choice = _ask_leftover(window, "Recover unsaved work",
                                f"The editor stopped with unsaved changes to “{entry.title}” "
                                f"({where}), kept as they were on {entry.saved_at:%c}. "
-                               "Recover them?", "them", "&Recover", "&Discard Changes")
+                               f"{_changed_since(entry)}Recover them?", "them", "&Recover",
+                               "&Discard Changes")
         if choice is None:
             window.recovery.release(entry.id)
             continue
@@ -80,6 +82,20 @@ def offer_recovery(window: MainWindow) -> int:
         else:
             window.recovery.release(entry.id)
     return recovered + offer_games(window)
+
+
+def _changed_since(entry: RecoveryEntry) -> str:
+    """What the question about ``entry`` says when another program changed its file since
+    the work's window read or saved it (a checkout, a colleague's copy): recovered, the
+    work was put over that version without a word, and Save replaced it unasked."""
+    if entry.original is None or entry.stamp is None:
+        return ""
+    now = file_stamp(entry.original)
+    if now is None or now == entry.stamp:
+        return ""
+    return (f"“{entry.original.name}” was changed on disk since this work was kept, by "
+            "another program or another editor: recovered, the work stands over that "
+            "version, which Undo brings back. ")
 
 
 def _game_point(log: GameLog) -> str:

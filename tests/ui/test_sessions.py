@@ -17,6 +17,7 @@ from editor.engine.scenario import Hex, Piece
 from editor.ui import folders, startup
 from editor.ui.document import Document
 from editor.ui.main_window import MainWindow, offer_recovery
+from editor.io.m44 import load
 from editor.ui.recovery import RecoveryStore
 
 from ..conftest import SCENARIOS
@@ -259,3 +260,46 @@ def test_the_balance_lab_s_settings_are_kept_for_the_next_start(make_window) -> 
     assert (again.games.value(), again.until.isChecked(), again.ci_width.value()) == (
         1000, True, 4)
     assert (again.seed.value(), again.turn_cap.value()) == (77, 60)
+
+
+def _crashed_on(make_window, tmp_path: Path, path: Path) -> RecoveryStore:  # type: ignore[no-untyped-def]
+    """The recovery folder an editor killed with unsaved work on ``path`` leaves, its
+    copy written by the autosave."""
+    w = make_window()
+    assert w.open_file(path)
+    w.document.set_hex(Coord(4, 12), Hex(terrain=Piece("hills")), "Paint")
+    assert w.files.autosave()
+    left = tmp_path / "left"
+    shutil.copytree(w.recovery.directory, left, ignore=shutil.ignore_patterns("*.lock"))
+    w.document.undo_stack.setClean()
+    assert w.close()
+    return RecoveryStore(left)
+
+
+def test_recovering_work_over_a_file_changed_since_says_so(make_window, tmp_path: Path,
+                                                           monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Work left by a crash on a file that another program changed since (a checkout, a
+    colleague's copy): Recover put it over the new version without a word, and Save then
+    replaced that version unasked (the window had just read it). The question says that
+    the file changed since the work was kept, as Vim says a file is newer than its swap
+    file; Undo still goes back to the version on disk."""
+    path = tmp_path / "a.m44"
+    shutil.copy(SCENARIOS[0], path)
+    store = _crashed_on(make_window, tmp_path, path)
+    path.write_bytes(SCENARIOS[1].read_bytes())  # another program, after the crash
+    w = make_window(recovery=store)
+    asked = choose(monkeypatch, "Recover")
+    assert offer_recovery(w) == 1
+    assert "“a.m44” was changed on disk since this work was kept" in asked[0], asked[0]
+    w.document.undo_stack.undo()
+    assert w.document.scenario == load(path).scenario
+
+
+def test_recovering_work_over_its_file_as_it_was_says_nothing_more(make_window, tmp_path: Path,
+                                                                   monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    path = tmp_path / "a.m44"
+    shutil.copy(SCENARIOS[0], path)
+    store = _crashed_on(make_window, tmp_path, path)
+    w = make_window(recovery=store)
+    asked = choose(monkeypatch, "Recover")
+    assert offer_recovery(w) == 1 and "changed on disk" not in asked[0]
