@@ -193,7 +193,7 @@ class RecoveryStore:
         oldest first; each one's lock is taken (adopted) as :meth:`leftovers` takes a
         scenario's, so that no other editor starting meanwhile offers it too;
         :meth:`remove_game` or :meth:`release` (of its stem) lets it go."""
-        if not self.directory.is_dir():
+        if not os.path.isdir(self.directory):  # (is_dir raised where it cannot be entered)
             return []
         found = []
         for path in self.directory.glob(f"*{GAME_SUFFIX}"):
@@ -221,7 +221,7 @@ class RecoveryStore:
         damaged, of another version's shape, or missing (its writer killed between the two
         files) is listed all the same, as a scenario never saved of the copy's time: the
         copy is the work (such metadata once raised at start-up, and nothing was offered)."""
-        if not self.directory.is_dir():
+        if not os.path.isdir(self.directory):  # (is_dir raised where it cannot be entered)
             return []
         found = []
         for data in sorted(self.directory.glob("*.m44")):

@@ -303,3 +303,21 @@ def test_recovering_work_over_its_file_as_it_was_says_nothing_more(make_window, 
     w = make_window(recovery=store)
     asked = choose(monkeypatch, "Recover")
     assert offer_recovery(w) == 1 and "changed on disk" not in asked[0]
+
+
+def test_a_recovery_folder_that_cannot_be_entered_offers_nothing(make_window, tmp_path: Path,
+                                                                 monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """The recovery folder inside a folder that cannot be entered (started with another
+    user's home, as "su" without a login leaves HOME): every start met an error of its own
+    as it looked for work to offer (Path.is_dir raising PermissionError), in the real
+    window right after the box saying the settings cannot be written. There is nothing to
+    offer; the autosave says in the status bar that it cannot write there."""
+    locked = tmp_path / "home"
+    store = RecoveryStore(locked / "data" / "recovery")
+    lock(monkeypatch, locked)
+    w = make_window(recovery=store)
+    assert store.leftovers() == [] and store.leftover_games() == []
+    assert offer_recovery(w) == 0
+    w.document.set_hex(Coord(4, 12), Hex(terrain=Piece("hills")), "Paint")
+    assert not w.files.autosave()
+    assert "Could not write the recovery file" in w.statusBar().currentMessage()
