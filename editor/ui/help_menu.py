@@ -4,6 +4,7 @@ desktop's menus or taken away from them (what ``m44 desktop`` does, for the user
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -80,7 +81,8 @@ def about(window: MainWindow) -> None:
 def name_desktop_action(window: MainWindow) -> None:
     """Help → Add to the Desktop's Menus says Remove once the editor is there (the Help
     menu names it as it opens)."""
-    installed = desktop.Files(desktop.data_home()).entry.exists()
+    # (os.path: Path.exists raised in a data folder one may not enter, another user's home)
+    installed = os.path.exists(desktop.Files(desktop.data_home()).entry)
     window.act["desktop"].setText("Remove from the Desktop's &Menus" if installed
                                   else "Add to the Desktop's &Menus")
 
@@ -90,7 +92,7 @@ def toggle_desktop_entry(window: MainWindow) -> list[Path]:
     ``m44 desktop`` does, for the user; the files written or removed, said in a message
     (a file that cannot be written is said, in plain text)."""
     home = desktop.data_home()
-    installed = desktop.Files(home).entry.exists()
+    installed = os.path.exists(desktop.Files(home).entry)
     try:
         done = desktop.remove(home) if installed else desktop.install(home)
     except OSError as e:

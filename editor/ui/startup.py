@@ -184,7 +184,7 @@ def say_unkept_settings(window: MainWindow) -> bool:
     folder = next((p for p in where.parents if os.path.lexists(p)), where.parent)
     why = (f"{folder} is not a folder" if not os.path.isdir(folder) else
            "the file is read-only" if os.path.lexists(where) else
-           f"its folder, {folder}, cannot be written")
+           f"nothing can be made in {folder}")
     QMessageBox.warning(window, "Settings not kept", plain(
         f"The editor's settings cannot be written to {name} ({why}). The window's layout, "
         "the recent files, the last folder and the options chosen in this session will "

@@ -321,3 +321,18 @@ def test_a_recovery_folder_that_cannot_be_entered_offers_nothing(make_window, tm
     w.document.set_hex(Coord(4, 12), Hex(terrain=Piece("hills")), "Paint")
     assert not w.files.autosave()
     assert "Could not write the recovery file" in w.statusBar().currentMessage()
+
+
+def test_the_help_menu_opens_with_a_data_folder_that_cannot_be_entered(
+        make_window, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """The Help menu names its desktop entry as it opens, looking for the entry in the data
+    folder: in one that cannot be entered (another user's home) every opening of the menu
+    met an error of its own (Path.exists raising PermissionError). The entry is not there
+    for this user: Add is offered, and its failure to write is said as any."""
+    from editor.ui import help_menu
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "home" / "share"))
+    w = make_window()
+    lock(monkeypatch, tmp_path / "home")
+    help_menu.name_desktop_action(w)
+    assert w.act["desktop"].text() == "Add to the Desktop's &Menus"
