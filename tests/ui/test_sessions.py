@@ -336,3 +336,25 @@ def test_the_help_menu_opens_with_a_data_folder_that_cannot_be_entered(
     lock(monkeypatch, tmp_path / "home")
     help_menu.name_desktop_action(w)
     assert w.act["desktop"].text() == "Add to the Desktop's &Menus"
+
+
+def test_the_ai_speed_is_kept_for_the_next_game_and_start(make_window) -> None:  # type: ignore[no-untyped-def]
+    """The play panel's AI speed was back to Normal at every new game but a rematch, and
+    at every start: watching AIs at Fast, or stepping through them, was set again each
+    time. The speed last chosen is kept with the settings."""
+    from .test_play import dock_of, open_window, skirmish
+
+    w = open_window(make_window, skirmish())
+    assert w.play.start(ask=False)
+    assert dock_of(w).speed.currentData() == "normal"
+    dock_of(w).speed.setCurrentIndex(dock_of(w).speed.findData("fast"))
+    w.play.leave()
+    assert w.play.start(ask=False)
+    assert dock_of(w).speed.currentData() == "fast" and w.play.controller.speed == "fast"
+    w.play.leave()
+    w.close()
+    again = open_window(lambda d: make_window(d, settings=restarted(w.settings)), skirmish())
+    assert again.play.start(ask=False)
+    assert dock_of(again).speed.currentData() == "fast"
+    assert again.play.controller.speed == "fast"
+    again.play.leave()

@@ -44,7 +44,7 @@ from ..recovery import GAME_SUFFIX
 from ..startup import APP_NAME
 from ..text import plain, plain_label, window_title
 from .board import PlayBoard, PlayTool
-from .controller import PlayController
+from .controller import SPEEDS, PlayController
 from .dialogs import (BlockedDialog, EndBox, GameSetup, StartDialog, medal_sources,
                       not_played_in_play, warnings_in_play)
 from .dice import DiceRow
@@ -483,6 +483,9 @@ class PlayMode(QObject):
         self.game_file = file
         w = self.window
         controller = PlayController(session, self)
+        kept = w.settings.value(self.SPEED_KEY)
+        if isinstance(kept, str) and kept in SPEEDS:  # the player's last choice
+            controller.speed = kept
         if open_hands is not None:
             controller.open_hands = open_hands or controller.open_hands
         board = PlayBoard(controller, w.canvas)
@@ -506,6 +509,7 @@ class PlayMode(QObject):
         w.canvas.tool = PlayTool(board)
         w.canvas.tool.activate()
         dock.attach(controller, board)
+        dock.speed.currentIndexChanged.connect(self._keep_speed)
         self._show_held()  # (a rematch's panel says it too)
         self._give_panes(dock)
         w.docks.append(dock)
@@ -892,6 +896,15 @@ class PlayMode(QObject):
         if name and self.window.files.is_pristine():
             return f"{window_title(name)} — {APP_NAME}"
         return self._title
+
+    #: The settings key of the AI's speed, as the player last chose it in the play panel.
+    SPEED_KEY = "play/speed"
+
+    def _keep_speed(self) -> None:
+        """The AI's speed chosen, for the next game and start (it was back to Normal at
+        each, but a rematch)."""
+        if isinstance(self.dock, PlayDock):
+            self.window.settings.setValue(self.SPEED_KEY, self.dock.speed.currentData())
 
     #: The settings key of the last game's seats, dice and hands (:meth:`GameSetup.kept`).
     SETUP_KEY = "play/setup"
