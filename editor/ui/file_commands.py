@@ -573,7 +573,10 @@ class FileCommands:
 
     def recover(self, entry: RecoveryEntry) -> bool:
         """Open recovered work: the original file (if it still exists) with the recovered
-        state as one undoable step, so it shows as unsaved and Undo goes back to the file."""
+        state as one undoable step, so it shows as unsaved and Undo goes back to the file.
+        In a window showing that file already, the step goes over what it shows: another
+        copy of work on the file, recovered just now, was replaced by the file read again,
+        and lost (its copy removed)."""
         w = self.window
         try:
             scenario = entry.load()
@@ -581,7 +584,9 @@ class FileCommands:
             QMessageBox.warning(w, "Cannot recover", plain(str(e)))
             return False
         doc: Document | None = None
-        if entry.original is not None and not folders.gone(entry.original):
+        if entry.original is not None and window_of(entry.original) is w:
+            doc = w.document
+        elif entry.original is not None and not folders.gone(entry.original):
             try:
                 doc, _fixes = Document.open(entry.original)
             except M44ReadError:
@@ -590,7 +595,8 @@ class FileCommands:
             doc = Document(Scenario(board_type=scenario.board_type, face=scenario.face))
             doc.path = entry.original
         doc.replace_whole(scenario, "Recover unsaved changes")
-        w.set_document(doc)
+        if doc is not w.document:
+            w.set_document(doc)
         w.recovery.remove(entry.id)
         w.statusBar().showMessage(f"Recovered {entry.title} ({entry.saved_at:%c})", 8000)
         return True

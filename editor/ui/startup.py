@@ -67,8 +67,8 @@ def offer_recovery(window: MainWindow) -> int:
         choice = _ask_leftover(window, "Recover unsaved work",
                                f"The editor stopped with unsaved changes to “{entry.title}” "
                                f"({where}), kept as they were on {entry.saved_at:%c}. "
-                               f"{_changed_since(entry)}Recover them?", "them", "&Recover",
-                               "&Discard Changes")
+                               f"{_changed_since(entry)}{_over_recovered(entry)}Recover "
+                               "them?", "them", "&Recover", "&Discard Changes")
         if choice is None:
             window.recovery.release(entry.id)
             continue
@@ -96,6 +96,17 @@ def _changed_since(entry: RecoveryEntry) -> str:
     return (f"“{entry.original.name}” was changed on disk since this work was kept, by "
             "another program or another editor: recovered, the work stands over that "
             "version, which Undo brings back. ")
+
+
+def _over_recovered(entry: RecoveryEntry) -> str:
+    """What the question about ``entry`` says when its file's window has unsaved changes
+    already (an older copy of work on that file, recovered just now): recovered, ``entry``
+    went over them there without a word."""
+    shown = window_of(entry.original)
+    if shown is None or not shown.document.is_modified:
+        return ""
+    return (f"The window of “{shown.document.title}” shows unsaved changes already: "
+            "recovered, these stand over them there, which Undo brings back. ")
 
 
 def _game_point(log: GameLog) -> str:

@@ -5,6 +5,7 @@ paths that cannot be read."""
 from __future__ import annotations
 
 import errno
+import json
 import os
 import shutil
 from pathlib import Path
@@ -17,7 +18,7 @@ from editor.engine.scenario import Hex, Piece
 from editor.ui import folders, startup
 from editor.ui.document import Document
 from editor.ui.main_window import MainWindow, offer_recovery
-from editor.io.m44 import load
+from editor.io.m44 import dumps, load
 from editor.ui.recovery import RecoveryStore
 
 from ..conftest import SCENARIOS
@@ -358,3 +359,29 @@ def test_the_ai_speed_is_kept_for_the_next_game_and_start(make_window) -> None: 
     assert dock_of(again).speed.currentData() == "fast"
     assert again.play.controller.speed == "fast"
     again.play.leave()
+
+
+def test_a_second_copy_of_one_file_says_it_stands_over_the_first(make_window, tmp_path: Path,
+                                                                 monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Two copies of work on one file (a crash, Cancel at the next start, another crash):
+    both recovered, the second went over the first in the file's window without a word.
+    Its question says so; Undo brings the first back."""
+    path = tmp_path / "a.m44"
+    shutil.copy(SCENARIOS[0], path)
+    store = _crashed_on(make_window, tmp_path, path)
+    first = next(store.directory.glob("*.m44"))
+    older = load(first).scenario
+    newer = older.copy()
+    newer.set_hex(Coord(0, 0), Hex(terrain=Piece("woods")))
+    (store.directory / f"{'f' * 32}.m44").write_text(dumps(newer), encoding="utf-8")
+    meta = json.loads(first.with_suffix(".json").read_text(encoding="utf-8"))
+    meta["saved_at"] = "2999-01-01T00:00:00"  # kept after the first: offered second
+    (store.directory / f"{'f' * 32}.json").write_text(json.dumps(meta), encoding="utf-8")
+    w = make_window(recovery=store)
+    asked = choose(monkeypatch, "Recover")
+    assert offer_recovery(w) == 2
+    assert "already" not in asked[0]
+    assert "The window of “a.m44” shows unsaved changes already" in asked[1], asked[1]
+    assert w.document.scenario == newer
+    w.document.undo_stack.undo()
+    assert w.document.scenario == older
