@@ -150,7 +150,7 @@ def offer_games(window: MainWindow) -> int:
             log = GameLog.load(path)
             name = f"“{log.name}”" if log.name else "a scenario never named"
             at, ended = _game_point(log), _ended(log)
-        if ended:  # played to its end, its end dialog offering to save it
+        if ended:  # played to its end, the play panel's end box offering to save it
             kept = f" It was kept as it was on {stamp}." if stamp else ""
             choice = _ask_leftover(window, "Open the game",
                                    f"The editor was ended after a game of {name}{at}, which "

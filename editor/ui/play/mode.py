@@ -430,7 +430,7 @@ class PlayMode(QObject):
             board = scenario.board
             self.blocked = BlockedDialog(errors, lambda f: shown_place(f, board),
                                          self.window.show_finding, self.window)
-            # deleted once closed, as the end dialog: its own signals refer to it, and it
+            # deleted once closed: its own signals refer to it, and it
             # stayed the window's hidden child, one more at every refusal (the memory audit)
             self.blocked.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             self.blocked.finished.connect(self._blocked_closed)
@@ -969,14 +969,14 @@ class PlayMode(QObject):
     def unsaved_game(self) -> PlaySession | None:
         """The game in play when it is not over and has decisions that no saved game holds;
         ``None`` otherwise (a replay or a finished game: its log is a file already, or the
-        end dialog offered to save it)."""
+        play panel's end box offered to save it)."""
         s = self.session
         return None if s is None or s.over or len(s.steps) == self._kept else s
 
     def keep_game(self, store: RecoveryStore) -> Path | None:
         """The session ends the editor with nobody to ask (SIGTERM: :meth:`MainWindow.
         end_session`): the game that no saved game holds, in progress or played to its end
-        (its end dialog offers to save it, and nobody is there to answer), is written to
+        (the panel's end box offers to save it, and nobody is there to answer), is written to
         the recovery folder, offered at the next start (:meth:`recover_game`), where it was
         lost with the window. Its file, or ``None`` when there is no such game; raises
         ``OSError``."""
@@ -1037,7 +1037,7 @@ class PlayMode(QObject):
     def recover_game(self, path: Path) -> bool:
         """A game kept at the end of a session (:meth:`keep_game`), played on as Open Saved
         Game opens one; no saved game holds it (its recovery file goes once it is open), so
-        leaving it asks to save it, and a game that had ended shows its end dialog again,
+        leaving it asks to save it, and a game that had ended shows its end box again,
         which offers to save it. ``False`` when it cannot be opened (said): one with a
         decision that does not replay is not offered as it stood before it, its file being
         removed once it is played on (kept, it is offered again at the next start). The
