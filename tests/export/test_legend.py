@@ -1274,6 +1274,21 @@ def test_a_bunker_claimed_by_its_owner_armor_and_a_group_held_with_some_hexes() 
     assert [x.split(":")[0] for x in exits] == ["On 1 hex", "Exit line for the Allies"]
 
 
+def test_a_group_objective_needing_more_hexes_than_it_has_says_what_the_game_needs() -> None:
+    """An objective held with 5 hexes of a group of 2 is held, as the game plays it, with
+    both (no more can be held): the legend says 2 of its group's 2 hexes, not 5 (the mut11
+    audit)."""
+    from editor.engine.scenario import Medal
+
+    s = Scenario()
+    for col in (8, 10):
+        s.set_hex(Coord(4, col), Hex(tags=(Tag("medal0", group=("E5", "F5"),
+                                               medal=Medal(nbr_hex=5)),)))
+    assert _line(s, "Objective medal, either side") == (
+        "Medal objective for whichever side holds it on 2 hexes: temporary, held with 2 of its "
+        "group's 2 hexes.")
+
+
 def test_patrol_cars_and_half_tracks_say_the_cards_that_never_order_them() -> None:
     """003: "Behind Enemy Lines, Dig-in, Medics & Mechanics - Patrol Car units may not be
     ordered using any of these Command cards" (Half-Track units alike), and "Tactic cards

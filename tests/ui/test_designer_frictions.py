@@ -1082,6 +1082,45 @@ def test_the_victory_page_names_the_places_of_its_objectives_and_exits() -> None
         "Allies, 2 hexes.")
 
 
+def test_the_victory_page_says_a_medal_of_a_group_and_no_way_held_on_its_own_hex() -> None:
+    """A medal that names a group but no way of holding it (no majority, any hex or number
+    of hexes) is played on its own hex: the page says no "1 of its 3 hexes" (the mut11
+    audit)."""
+    from editor.engine.scenario import Hex, Medal, Tag
+    from editor.ui.properties import map_victory_words
+
+    s = Scenario()
+    s.set_hex(s.board.parse_hex("D5"), Hex(tags=(
+        Tag("medal1", group=("D5", "E5", "F5"), medal=Medal(turn_start=True)),)))
+    assert map_victory_words(s) == (
+        "On the map: a medal objective on D5 for the Allies, held at turn start, temporary, "
+        "1 medal.")
+
+
+def test_the_victory_page_says_each_place_name_on_one_line_as_the_map_draws_it() -> None:
+    """A place name's blank lines and runs of blanks said as one space, the two names of
+    one hex both, a name of 40 characters whole and a longer one cut before its last
+    blank, a name of blank lines none (the mut11 audit)."""
+    from editor.engine.scenario import Hex, Label, Tag
+    from editor.ui.properties import map_victory_words
+
+    s = Scenario()
+    forty = "Château de " + "x" * 29
+    cut = "Saint-Martin-de-Varreville beach exits 1 and 2"
+    names = {"A1": ("", "Caen", " "), "C1": ("Pegasus  \tBridge",), "E1": ("Ranville",),
+             "G1": (forty,), "I1": (cut,), "K1": ("", "  ")}
+    for name, lines in names.items():
+        c = s.board.parse_hex(name)
+        s.set_hex(c, Hex(tags=(Tag("medal1"),)))
+        s.labels.append(Label(c, lines))
+    s.labels.append(Label(s.board.parse_hex("E1"), ("Le Bas de Ranville",)))
+    assert len(forty) == 40
+    said = ("A1 (Caen)", "C1 (Pegasus Bridge)", "E1 (Ranville / Le Bas de Ranville)",
+            f"G1 ({forty})", "I1 (Saint-Martin-de-Varreville beach exits…)", "K1")
+    assert map_victory_words(s) == "On the map: " + "; ".join(
+        f"a medal objective on {on} for the Allies, temporary, 1 medal" for on in said) + "."
+
+
 def test_the_status_bar_says_when_the_checks_of_a_file_opened_failed(  # type: ignore[no-untyped-def]
         make_window, tmp_path, monkeypatch, qtbot) -> None:
     """Found by the review4 audit: the status bar said "Checking…" for a file opened until
