@@ -297,6 +297,7 @@ def test_the_wrapping_tool_says_a_file_it_cannot_read_on_one_line(  # type: igno
         assert main([str(tmp_path / name)]) == 2
         err = capsys.readouterr().err
         assert err.startswith(f"{tmp_path / name}: ") and "Traceback" not in err
+        assert err.count(name) == 1 and err.count("\n") == 1, err  # named once, one line
     with pytest.raises(SystemExit) as done:
         main(["--help"])
     assert done.value.code == 0 and "Wrap Markdown docs" in capsys.readouterr().out

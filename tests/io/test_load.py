@@ -457,6 +457,21 @@ def test_nested_too_deep() -> None:
     assert "nested too deep" in e.message and e.place == f"line 1 column {MAX_DEPTH + 1}"
 
 
+def test_a_file_one_level_too_deep_is_refused_where_it_passes_the_limit() -> None:
+    """A file nested MAX_DEPTH levels deep reads; one level more is refused as nested too
+    deep (not as too deep once written: its canonical form is as deep), and the place said
+    is where the nesting passes the limit, however deep it goes on (the mut11 audit)."""
+    def doc(levels: int) -> str:  # $ and x's lists: ``levels`` levels
+        return ('{"board": {"hexagons": []}, "x": ' + "[" * (levels - 1)
+                + "]" * (levels - 1) + "}")
+
+    assert loads(doc(MAX_DEPTH)).scenario.extra["x"]
+    for levels in (MAX_DEPTH + 1, MAX_DEPTH + 5):
+        e = read_error(doc(levels))
+        assert (e.place, e.message) == ("$.x" + "[0]" * (MAX_DEPTH - 1),
+                                        f"nested too deep (more than {MAX_DEPTH} levels)")
+
+
 def test_a_file_read_is_one_that_can_be_written_back_whatever_its_depth() -> None:
     """Found by the file fuzzer (seed 20261226, input 15283): a sudden death nested 61
     levels deep in the list form ``victory_conditions`` was read, and its canonical form

@@ -290,6 +290,19 @@ def test_labels_and_group_hexes_where_no_hex_is_are_found() -> None:
          "row + col is odd", "warning")]
 
 
+def test_the_ways_of_an_objective_are_said_at_its_medal() -> None:
+    """objective-ways names the objective's hex and its medal's place, where the Hex panel
+    shows the ways to keep one of: the medal of the hex's second marker is its
+    ``.tags[1].medal`` (the mut11 audit)."""
+    s = legal()
+    c = Coord(4, 12)
+    edit(c, tags=(Tag("medal0"), Tag("medal1", group=("G5", "H5", "I5"),
+                                     medal=Medal(majority=True, any_hex=True))))(s)
+    (f,) = run_checks(s, select=["objective-ways"])
+    assert f.coords == (c,)
+    assert f.path is not None and f.path.endswith(".tags[1].medal")
+
+
 def test_two_place_names_on_one_hex_are_found_at_the_hex() -> None:
     """Two place names (board.labels) on one hex gave no finding, the map printing them
     together as one and the editor showing the first only (the leftovers2 audit): a
@@ -942,10 +955,16 @@ def test_the_book_s_special_rules_not_played_are_said(rules: str, name: str | No
     ("es", "Se aplican las reglas de Breakthrough.", True),
     ("it", "Si applicano le regole Breakthrough.", True),
     ("nl", "De Breakthrough-regels zijn van kracht.", True),
+    # one rule, the French and Italian "de"/"di", the German compound joined (the mut11 audit)
+    ("en", "Breakthrough format rule: the Axis player deploys first.", True),
+    ("fr", "Les règles de Breakthrough sont en vigueur.", True),
+    ("de", "Es gelten die Breakthroughregeln.", True),
+    ("it", "Si applicano le regole di Breakthrough.", True),
     # a breakthrough of the story, and Armor Breakthrough (an option of its own:
     # unplayed-option says it when set), are not the Breakthrough rules
     ("en", "The Allied breakthrough must come before the Germans blow the bridges.", False),
     ("en", "Armor Breakthrough rules: two German tanks arrive on turn 3.", False),
+    ("en", "Armour Breakthrough rules: the Guards Armoured Division arrives on turn 2.", False),
     ("en", "Breakthrough rules are not in effect.", False),
 ])
 def test_the_breakthrough_rules_named_are_said_not_played(lang: str, rules: str,
