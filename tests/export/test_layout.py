@@ -749,3 +749,49 @@ def test_a_map_narrowed_to_save_a_page_fills_the_room_its_columns_leave(page) ->
     room = heading.x - COLUMN_GAP * PT - MARGIN * PT  # the map's, left of the columns
     usable = b.height - (2 * MARGIN + FOOTER) * PT
     assert size.width() > 0.95 * room or size.height() > 0.75 * usable, (size, room)
+
+
+def _breakthrough(n: int, orientation: Orientation) -> tuple[Briefing, MapDrawing, QRectF]:
+    """The briefing of a Breakthrough board with a history of ``n`` words (no legend), its
+    map and the map's place on the first page."""
+    s = small(historical=words(n, "h"))
+    s.board_type = BoardType.BRKTHRU
+    b = layout_briefing(s, BriefingOptions(orientation=orientation, legend=False))
+    assert_clean(b)
+    (drawing,) = [i for i in b.pages[0].items if isinstance(i, MapDrawing)]
+    size = Layout(s.board, drawing.options).size
+    return b, drawing, QRectF(drawing.x, drawing.y, size.width(), size.height())
+
+
+def _columns(page: Page) -> list[float]:
+    """Where the history's columns of ``page`` begin."""
+    return sorted({r.x for r in page.items if isinstance(r, TextRun) and r.text.startswith("h")})
+
+
+def test_the_columns_beside_a_breakthrough_map_are_the_page_s_own_columns() -> None:
+    """The column of text beside a Breakthrough map on a landscape page stands where the
+    page's last column does on the next page, a column's gap from the map's room; on a
+    portrait page, too narrow for a column beside the map, the texts start under it (the
+    mut11 audit)."""
+    b, _drawing, at = _breakthrough(1000, Orientation.LANDSCAPE)
+    assert len(b.pages) == 2
+    beside, columns = _columns(b.pages[0]), _columns(b.pages[1])
+    assert len(beside) == 1 and len(columns) == 3 and beside[0] == columns[-1]
+    assert beside[0] >= at.right()
+    b, _drawing, at = _breakthrough(600, Orientation.PORTRAIT)
+    assert all(r.y >= at.bottom() for r in b.pages[0].items
+               if isinstance(r, TextRun) and r.text.startswith("h"))
+
+
+def test_a_landscape_page_saved_by_a_narrower_breakthrough_map_has_two_columns_beside_it(
+        ) -> None:
+    """A history a little longer than the column beside a Breakthrough map holds on a
+    landscape page is printed on that one page: the page-saving retry narrows the map, so
+    that two of the page's columns stand beside it (the mut11 audit); the map then fills
+    the room they leave (test_a_map_narrowed_to_save_a_page_fills_the_room_its_columns_leave)."""
+    b, _drawing, at = _breakthrough(300, Orientation.LANDSCAPE)
+    whole = _breakthrough(20, Orientation.LANDSCAPE)[2]
+    assert len(b.pages) == 1 and at.height() < 0.9 * whole.height()
+    beside = _columns(b.pages[0])
+    assert len(beside) == 2 and min(beside) >= at.right()
+    assert all(f"h{k:05d}" in body_text(b) for k in range(300))
