@@ -1668,6 +1668,22 @@ def test_the_plot_tabs_give_the_board_the_width_the_plots_cannot_use(  # type: i
         assert dock.widget().horizontalScrollBar().maximum() == 0, dock.tabs.tabText(tab)
 
 
+@pytest.mark.parametrize(("size", "wide"), [((1100, 800), 560), ((1440, 900), 640),
+                                            ((2000, 1000), 800)])
+def test_the_lab_s_plot_tabs_take_40_percent_640_pixels_where_half_gives_them(  # type: ignore[no-untyped-def]
+        make_window, qtbot, size: tuple[int, int], wide: int) -> None:
+    """On its plot tabs the lab takes 40% of the window (800 pixels of 2,000), and the 640
+    pixels that lay the results' titles out apart where half the window gives them (576
+    would be 40% of 1,440), 560 at least in a narrow window (the mut11 audit)."""
+    w = make_window(Document(load(MILL).scenario, MILL), size=size)
+    wait_laid_out(w, qtbot)
+    w.act["balance"].trigger()
+    dock = w.balance
+    wait_settled(qtbot, lambda: (dock.width(), w.canvas.width()))
+    assert dock.tabs.currentWidget() is not dock.heat_tab
+    assert abs(dock.width() - wide) <= 8, (dock.width(), w.width())
+
+
 @pytest.mark.parametrize("size", [(1600, 1000), (1280, 800)])
 def test_compare_shows_each_run_s_name_whole(  # type: ignore[no-untyped-def]
         make_window, qtbot, size: tuple[int, int]) -> None:

@@ -4338,6 +4338,21 @@ def test_the_end_of_a_game_is_said_beside_the_board_not_over_it(
     w.play.leave()
 
 
+def test_the_prompt_makes_room_for_the_box_saying_how_the_game_ended(
+        make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The box saying how the game ended takes the prompt's room (it says only "The game is
+    over." then), so the hand, the dice and the log keep their rows; the box hidden, the
+    prompt is back (the mut11 audit)."""
+    w = _ended(make_window, qtbot, (1280, 800))
+    dock = dock_of(w)
+    QApplication.processEvents()
+    assert w.play.end_box.isVisible() and not dock.prompt.isVisible()
+    w.play.end_box.hide_button.click()
+    QApplication.processEvents()
+    assert w.play.end_box is None and dock.prompt.isVisible()
+    w.play.leave()
+
+
 def test_a_roll_of_more_than_four_dice_keeps_the_row_s_height(qtbot) -> None:
     """Found by the play-mode usability audit at 1366x768: a roll of five dice or more
     drew a second row of dice at full size, taller than the caption's three lines, and the
@@ -5206,6 +5221,42 @@ def test_a_saved_game_is_named_in_the_window_s_title(make_window, tmp_path, monk
     editing.play._kept = len(editing.play.session.steps)
     editing.play.leave()
     assert editing.windowTitle() == "Untitled[*] — m44 editor"
+
+
+def test_a_scenario_played_from_its_window_keeps_the_window_s_title(make_window, tmp_path,
+                                                                    qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A scenario played from the window that edits it is titled by that window's name for
+    it, its file, in play as in editing, after a saved game opened there too: the
+    scenario's own name is the title of a game only a window holding no scenario shows
+    (the mut11 audit)."""
+    from editor.io.m44 import load, save
+
+    scenario = load_sample()
+    assert scenario.texts().name
+    path = tmp_path / "my-draft.m44"
+    save(scenario, path)
+    w = make_window(Document(load(path).scenario, path))
+    w.findings.refresh_now()
+    assert not w.files.is_pristine()
+    assert w.play.start(ask=False)
+    assert w.windowTitle() == "my-draft.m44[*] — m44 editor — Playtest"
+    # after a saved game opened there, the scenario played again: its file again
+    session = PlaySession(scenario, seed=3, seats=("random", "random"))
+    for _ in range(4):
+        session.ai_move()
+    session.save(tmp_path / "evening.m44game")
+    w.play._kept = len(w.play.session.steps)  # nothing to ask about on leaving
+    w.play.leave()
+    assert w.play.open_game(tmp_path / "evening.m44game")
+    assert w.windowTitle() == "evening.m44game — m44 editor — Playtest"
+    w.play._kept = len(w.play.session.steps)
+    w.play.leave()
+    assert w.play.start(ask=False)
+    assert w.windowTitle() == "my-draft.m44[*] — m44 editor — Playtest"
+    # a game no file holds replayed in a window holding no scenario: the scenario's name
+    fresh = make_window()
+    assert fresh.play.replay_game(session.log())
+    assert fresh.windowTitle() == f"{scenario.texts().name} — m44 editor — Replay"
 
 
 def test_the_replay_shows_each_side_s_medals_and_the_last_roll_as_play_does(
