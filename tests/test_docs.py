@@ -301,6 +301,9 @@ def test_the_wrapping_tool_says_a_file_it_cannot_read_on_one_line(  # type: igno
     with pytest.raises(SystemExit) as done:
         main(["--help"])
     assert done.value.code == 0 and "Wrap Markdown docs" in capsys.readouterr().out
+    with pytest.raises(SystemExit) as done:  # no file named: its use, said (the mut11 audit)
+        main([])
+    assert done.value.code == 2 and "FILE" in capsys.readouterr().err
 
 
 def test_the_generators_wrap_no_heading_underline_nor_comment_into_prose() -> None:

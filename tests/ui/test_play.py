@@ -360,6 +360,25 @@ def test_ai_against_ai_watch_mode_plays_a_game_to_its_end(make_window, qtbot) ->
     assert not dock_of(w).speed.isEnabled() and not dock_of(w).pause.isEnabled()
 
 
+def test_the_end_of_a_game_watched_is_said_under_the_medals_above_the_ai_s_pace(
+        make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Two AIs played to the end: the box saying how the game ended stands under each
+    side's medals and the counts, above the AI's pace, which stays shown (the mut11
+    audit)."""
+    w = open_window(make_window, skirmish())
+    w.play.start_session(PlaySession(w.document.scenario.copy(), seed=2,
+                                     seats=("random", "greedy")))
+    w.play.controller.set_speed("fast")
+    qtbot.waitUntil(lambda: w.play.end_box is not None, timeout=60_000)
+    QApplication.processEvents()
+    dock = dock_of(w)
+    assert dock.pace.isVisible()
+    below = [dock.medals, dock.counts, w.play.end_box, dock.pace]
+    tops = [wid.mapTo(dock, QPoint(0, 0)).y() for wid in below]
+    assert tops == sorted(tops)
+    w.play.leave()
+
+
 def paused_ai_game(make_window):  # type: ignore[no-untyped-def]
     """A window watching two random AIs play a skirmish, paused: the window, the session
     and its controller."""
@@ -5257,6 +5276,22 @@ def test_a_scenario_played_from_its_window_keeps_the_window_s_title(make_window,
     fresh = make_window()
     assert fresh.play.replay_game(session.log())
     assert fresh.windowTitle() == f"{scenario.texts().name} — m44 editor — Replay"
+
+
+def test_each_side_s_medals_are_counted_against_those_it_needs(
+        make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A side that needs 3 medals against one that needs 2: each side's row says its own
+    count (the mut11 audit)."""
+    from dataclasses import replace
+
+    s = skirmish()
+    s.game_info = replace(s.game_info, victory_player1=3)
+    w = open_window(make_window, s)
+    w.play.start_session(PlaySession(w.document.scenario.copy(), seed=2))
+    tracks = dock_of(w).medals.tracks
+    assert [label.text().split(": ")[1] for label, _track in tracks] == ["0/3", "0/2"]
+    assert [track.needed for _label, track in tracks] == [3, 2]
+    w.play.leave()
 
 
 def test_the_replay_shows_each_side_s_medals_and_the_last_roll_as_play_does(

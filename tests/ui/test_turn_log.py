@@ -45,3 +45,26 @@ def test_the_log_is_plain_text_and_copies_as_lines(qtbot) -> None:  # type: igno
     log.set_lines([(5, "Only this.")])
     assert log.text() == "  5  Only this."
     assert log.document().blockCount() == 1
+
+
+def test_a_log_on_its_latest_line_stays_there_resized_and_one_read_higher_up_stays_put(
+        qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Made lower (the end of a game said above it), a log on its latest line still shows
+    it; a log scrolled up to an earlier line is left where the reader is (the mut11
+    audit)."""
+    log = TurnLog("log", "Turn log")
+    qtbot.addWidget(log)
+    log.resize(300, 400)
+    log.show()
+    log.append_lines([(n, LONG) for n in range(1, 40)])
+    QApplication.processEvents()
+    bar = log.verticalScrollBar()
+    assert bar.maximum() > 0 and bar.value() == bar.maximum()
+    log.resize(300, 250)
+    QApplication.processEvents()
+    assert bar.value() == bar.maximum()
+    bar.setValue(bar.maximum() // 3)
+    read = bar.value()
+    log.resize(300, 200)
+    QApplication.processEvents()
+    assert bar.value() == read < bar.maximum()
