@@ -4372,6 +4372,27 @@ def test_the_prompt_makes_room_for_the_box_saying_how_the_game_ended(
     w.play.leave()
 
 
+def test_the_end_of_a_game_is_said_once_in_the_play_panel(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Found by the review5 audit: the panel's first line said "Game over: Allies (player 2)
+    wins: 6 medals (needed 6)" and the box right under it "Allies (player 2, AI: greedy)
+    wins: 6 medals (needed 6).", the same end twice in other words (the first without "on
+    objectives"). While the box stands the first line says "Game over" and the box how;
+    hidden, the first line says the box's words."""
+    w = _ended(make_window, qtbot)
+    box, dock = w.play.end_box, dock_of(w)
+    said = box.findChild(type(dock.turn_label), "playEndTitle").text()
+    r = w.play.session.result()
+    assert r.reason in said
+    assert dock.turn_label.text() == "Game over"
+    box.hide_button.click()
+    assert w.play.end_box is None
+    assert dock.turn_label.text() == f"Game over: {said}"
+    # shown again, said once again
+    w.play._game_over()
+    assert dock.turn_label.text() == "Game over"
+    w.play.leave()
+
+
 def test_a_roll_of_more_than_four_dice_keeps_the_row_s_height(qtbot) -> None:
     """Found by the play-mode usability audit at 1366x768: a roll of five dice or more
     drew a second row of dice at full size, taller than the caption's three lines, and the

@@ -255,6 +255,19 @@ class BlockedDialog(QDialog):
         self.resize(620, 300)
 
 
+def end_words(result: Result, sides: tuple[Side, Side], seats: tuple[str, str]) -> str:
+    """How a game ended, in the play panel's words: "Allies (player 2, AI: greedy) wins on
+    objectives: 6 medals (needed 6)." (the :class:`EndBox`'s, its first line's once the box
+    is hidden)."""
+    if result.winner is None:
+        return f"A draw: {result.reason}."
+    w = result.winner
+    # a medal victory that objectives or exits made (short without them) says so
+    how = f" on {HOW_WORDS[result.how]}" if result.how in (OBJECTIVES, EXITS) else ""
+    return (f"{sides[w].value.title()} (player {w + 1}, {seat_label(seats[w])}) "
+            f"wins{how}: {result.reason}.")
+
+
 class EndBox(QGroupBox):
     """Who won, the medals, and how, in the play panel (objectName ``playEnd``): beside the
     board, not over it (a dialog in the window's middle hid the final position the player
@@ -274,15 +287,7 @@ class EndBox(QGroupBox):
         super().__init__(parent)  # (the panel's first line says "Game over" above it)
         self.setObjectName("playEnd")
         self.setAccessibleName("Game over")
-        if result.winner is None:
-            head = f"A draw: {result.reason}."
-        else:
-            w = result.winner
-            # a medal victory that objectives or exits made (short without them) says so
-            how = f" on {HOW_WORDS[result.how]}" if result.how in (OBJECTIVES, EXITS) else ""
-            head = (f"{sides[w].value.title()} (player {w + 1}, {seat_label(seats[w])}) "
-                    f"wins{how}: {result.reason}.")
-        title = plain_label("playEndTitle", head)
+        title = plain_label("playEndTitle", end_words(result, sides, seats))
         font = title.font()
         font.setBold(True)
         title.setFont(font)

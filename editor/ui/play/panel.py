@@ -37,7 +37,7 @@ from ..forms import fields_follow
 from ..text import WrappedTips, note_label, tint
 from .board import PlayBoard, air_of
 from .controller import SPEEDS, PlayController
-from .dialogs import EndBox, medal_sources
+from .dialogs import EndBox, end_words, medal_sources
 from .dice import DiceRow, FACE_WORDS, face_icon
 from .hand import (ORDERS_NOTHING, HandLine, falls_back, hand_lines, idle_cards, in_hand_order,
                    orders_nothing, repeated, shaded_card)
@@ -918,6 +918,8 @@ class PlayDock(QDockWidget):
         box.finished.connect(lambda _code: self._end_gone(box))
         self._lay.insertWidget(self._lay.indexOf(self.counts) + 1, box)
         box.show()
+        if self.controller is not None:
+            self._fill_head(self.controller)
         # in the room of the prompt, which says only "The game is over." then: the hand,
         # the dice and the log keep their rows at 1280 x 800
         self.prompt.hide()
@@ -927,7 +929,25 @@ class PlayDock(QDockWidget):
         if self.end_box is box:
             self.end_box = None
             self.prompt.show()
+            if self.controller is not None:
+                self._fill_head(self.controller)
         box.deleteLater()
+
+    def _fill_head(self, c: PlayController) -> None:
+        """The panel's first line: the turn, who is to play and the step; once the game is
+        over, "Game over" and how it ended, the box under it saying how while it stands
+        (said in both, the same end stood twice, in other words)."""
+        s = c.session
+        st = s.state
+        if not s.over:
+            who = c.side_name(st.active, seat=True)
+            self.turn_label.setText(f"Turn {st.turn}: {who} — {st.phase.replace('-', ' ')}"
+                                    f" · seed {s.seed}")
+        elif self.end_box is not None:
+            self.turn_label.setText("Game over")
+        else:
+            self.turn_label.setText(
+                f"Game over: {end_words(s.result(), st.S.sides, s.seats)}")
 
     # --- showing the game -------------------------------------------------------------------
 
@@ -950,18 +970,10 @@ class PlayDock(QDockWidget):
             if self.message.text() == self._advised[0]:
                 self.message.setText("")
             self._advised = None
-        if s.over:
-            r = s.result()
-            head = (f"Game over: {c.side_name(r.winner)} wins" if r.winner is not None
-                    else "Game over: a draw")
-            self.turn_label.setText(f"{head}: {r.reason}")
-        else:
-            who = c.side_name(st.active, seat=True)
-            self.turn_label.setText(f"Turn {st.turn}: {who} — {st.phase.replace('-', ' ')}"
-                                    f" · seed {s.seed}")
-        self.medals.show_medals(st, s.seats)
         if self.end_box is not None and not s.over:  # (a decision taken back)
             self.end_box.reject()
+        self._fill_head(c)
+        self.medals.show_medals(st, s.seats)
         self.counts.setText(
             f"Deck {len(st.deck)} · discard {len(st.discard)} · hands "
             f"{S.sides[0].value.title()} {len(st.hands[0])}, "
