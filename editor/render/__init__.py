@@ -20,7 +20,8 @@ Public API:
   :class:`HexLabels`, :class:`HeatLayer`, :class:`Part`;
 - :func:`render` (draw on a painter, returns the :class:`Layout`), :func:`render_image`,
   :func:`render_svg`, :func:`save` (``.png`` / ``.svg``);
-- :func:`draw_item`: one catalog item alone in a rectangle (palettes, legends);
+- :func:`draw_item`: one catalog item alone in a rectangle (palettes, legends), a marker's
+  token turned as the map turns it (:func:`token_turn`);
 - :func:`stamp_hex`: a filled and stroked hex put down as a cached image (the canvas's
   translucent overlays);
 - :class:`Layout`: hex centres, outlines and hit testing at given options;
@@ -39,9 +40,9 @@ from .layout import Layout
 from .options import SIDE_COLOURS, HeatLayer, HexLabels, Part, RenderOptions, StandWords
 from .output import draw_item, ensure_app, image_bytes, render_image, render_svg, save
 from .painting import painting
-from .scene import STANDARD_FIGURES, render, stamp_hex
+from .scene import STANDARD_FIGURES, render, stamp_hex, token_turn
 
 __all__ = ["ArtKey", "ArtLibrary", "HeatLayer", "HexLabels", "Layout", "Part", "RenderOptions",
            "SIDE_COLOURS", "STANDARD_FIGURES", "StandWords", "draw_item", "ensure_app",
            "image_bytes", "library", "painting", "render", "render_image", "render_svg",
-           "save", "stamp_hex"]
+           "save", "stamp_hex", "token_turn"]

@@ -149,7 +149,8 @@ def draw_item(painter: QPainter, name: str, rect: QRectF, orientation: int = 1, 
     Hex pieces fill the largest hex that fits; pieces laid on terrain (rect_terrain,
     obstacle, unit) get the face's plain ground under them (not with ``ink_saver``); units show
     ``figures`` (default: the type's standard count); badges and tags fill the largest
-    circle. Unknown names get the renderer's magenta question mark.
+    circle, turned by ``orientation`` as the map turns a token (:func:`.scene.token_turn`).
+    Unknown names get the renderer's magenta question mark.
     """
     art = art or library()
     item = CATALOG.get(name)
@@ -182,8 +183,8 @@ def draw_item(painter: QPainter, name: str, rect: QRectF, orientation: int = 1, 
             if n is not None:
                 at = QPointF(centre.x() + 0.52 * radius, centre.y() + 0.46 * radius)
                 draw_count_plate(painter, at, 0.19 * radius, n)
-    else:
-        art.draw(painter, key, centre, min(rect.width(), rect.height()))
+    else:  # (a token turned as the map turns it: an exit's arrow, scene.token_turn)
+        art.draw(painter, key, centre, min(rect.width(), rect.height()), orientation)
     painter.restore()
 
 

@@ -609,10 +609,7 @@ class _Scene:
                 self.unknown_token(at, size, t.name)
 
     def _token_turn(self, c: Coord, t: Tag) -> int:
-        """The orientation of a marker's token: an exit marker's arrow points off the board
-        by the nearer of the top and bottom edges (down in the bottom half: the top
-        player's exits, or a board turned half a turn), every other token upright."""
-        return 4 if t.is_exit_marker and c.row > (self.s.board.rows - 1) / 2 else 1
+        return token_turn(self.s.board.rows, c, t)
 
     def labels(self) -> None:
         if not self.s.labels:
@@ -923,6 +920,14 @@ class _Scene:
     def plate_text(self, box: QRectF, text: str, font: QFont, ink: QColor, halo: QColor) -> None:
         """Text centred in ``box`` (:meth:`_text_box`) over a soft rounded plate."""
         _draw_plate(self.p, box, text, font, ink, halo)
+
+
+def token_turn(rows: int, c: Coord, t: Tag) -> int:
+    """The orientation of marker ``t``'s token on hex ``c`` of a board of ``rows`` rows:
+    an exit marker's arrow points off the board by the nearer of the top and bottom edges
+    (down in the bottom half: the top player's exits, or a board turned half a turn), every
+    other token upright. The map and the Hex panel's icons draw it so."""
+    return 4 if t.is_exit_marker and c.row > (rows - 1) / 2 else 1
 
 
 def draw_count_plate(painter: QPainter, at: QPointF, rad: float, n: int,

@@ -54,6 +54,7 @@ from editor.engine.rules import badge_rules, profile_of
 from editor.engine.rules.units import MARKER_BEHAVIORS, family_words
 from editor.engine.scenario import Hex, Label, Medal, Piece, Scenario, Tag, Unit
 from editor.engine.words import counted, turn_angle
+from editor.render import token_turn
 
 from .document import Document, with_layer
 from .forms import (FitWidthScrollArea, clicks_leave_the_keys, fields_follow, give_keys,
@@ -1365,9 +1366,12 @@ class HexDock(QDockWidget):
         # markers read "Exit marker (tag4)" and "Exit marker (tag5)")
         combo = self._combo(f"tag{index}_name", tip,
                             [(CATALOG.shown_label(n), n) for n in names])
+        # an exit's arrow turned as the map draws it on this hex (off the nearer edge)
+        turn = (token_turn(self.document.scenario.board.rows, self.coord, self._tag(index))
+                if self.document is not None and self.coord is not None else 1)
         for i in range(combo.count()):
             name = combo.itemData(i)
-            combo.setItemIcon(i, item_icon(name))
+            combo.setItemIcon(i, item_icon(name, orientation=turn))
             combo.setItemData(i, f"{CATALOG.with_name(name)}: {name} in the file",
                               Qt.ItemDataRole.ToolTipRole)
         combo.currentIndexChanged.connect(lambda _i: self._write_tag(

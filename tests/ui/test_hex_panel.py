@@ -311,6 +311,31 @@ def test_exit_markers(setup, qtbot) -> None:
     assert TOP not in doc.scenario.hexes
 
 
+def test_an_exit_marker_s_icon_points_as_the_map_draws_it(setup) -> None:
+    """Found by the review5 audit: the Hex panel's icon of an exit on the bottom edge (the
+    top player's, the Axis's here) pointed up, off the top edge, while the map drew its
+    arrow down, off the bottom edge, where its units leave. The icon is drawn turned as the
+    map's token is (an exit in the top half points up, in the bottom half down)."""
+    from editor.ui.icons import item_pixmap
+
+    dock, doc = setup
+    for c, turned in ((TOP, 1), (Coord(8, 10), 4), (Coord(5, 11), 4), (Coord(4, 10), 1)):
+        dock.set_hex(c)
+        child(dock, QPushButton, "add_exit").click()
+        combo = child(dock, QComboBox, "tag0_name")
+        for i in range(combo.count()):
+            shown = combo.itemIcon(i).pixmap(32).toImage()
+            drawn = item_pixmap(combo.itemData(i), 32, orientation=turned).toImage()
+            other = item_pixmap(combo.itemData(i), 32, orientation=5 - turned).toImage()
+            assert shown == drawn and shown != other, (c, combo.itemData(i))
+    # back on hexes of forms of the same shape (shown in the same forms), turned anew
+    for c, turned in ((TOP, 1), (Coord(8, 10), 4)):
+        dock.set_hex(c)
+        combo = child(dock, QComboBox, "tag0_name")
+        shown = combo.itemIcon(0).pixmap(32).toImage()
+        assert shown == item_pixmap("tag4", 32, orientation=turned).toImage(), c
+
+
 def exit_line_typed(dock: HexDock, qtbot, text: str) -> HexListEditor:  # type: ignore[no-untyped-def]
     """An exit added on TOP, and ``text`` typed into its line's hexes with Enter."""
     dock.set_hex(TOP)
