@@ -203,13 +203,13 @@ class ReplayDock(QDockWidget):
 
     def refresh(self) -> None:
         """The decision shown, by the turn it was taken in (the one that ends a turn was
-        said of the next) and the medals once it is made."""
+        said of the next), and the medals once it is made on each side's track (said in
+        the decision's line too, they stood twice, one above the other)."""
         r = self.controller.replay
         st = r.state
         pos = r.position
         words, turn = self._taken(pos) if pos else ("the start", st.turn)
-        self.where.setText(f"Decision {pos} of {len(r)}: {words} (turn {turn}, "
-                           f"{medals_said(st.medals_by_side())})")
+        self.where.setText(f"Decision {pos} of {len(r)}: {words} (turn {turn})")
         self.medals.show_medals(st, self.controller.log.players)
         show_last_roll(self.dice, st, set())  # (the account is shown whole, cards drawn too)
         self.log.set_lines(st.events or [])
