@@ -116,6 +116,23 @@ class GuideBrowser(QTextBrowser):
     """The browser of the guide and of the docs it links to, each Markdown file read
     through :func:`shown_markdown`."""
 
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        #: The place the last resize kept at the top of the page (:meth:`place`): the next
+        #: resizes of a drag keep it, until the page is moved otherwise (scrolled, another
+        #: page or a heading shown, words found).
+        self._kept: tuple[int, float, float] | None = None
+        self.sourceChanged.connect(self._forget_place)
+        self.cursorPositionChanged.connect(self._forget_place)
+        self.verticalScrollBar().actionTriggered.connect(self._forget_place)
+
+    def _forget_place(self) -> None:
+        self._kept = None
+
+    def scrollToAnchor(self, name: str) -> None:  # noqa: N802 - Qt's name
+        self._forget_place()
+        super().scrollToAnchor(name)
+
     def loadResource(self, kind: int, name: QUrl | str) -> object:  # noqa: N802 - Qt's name
         url = QUrl(name)
         path = Path(url.toLocalFile()) if url.isLocalFile() else None
@@ -131,11 +148,15 @@ class GuideBrowser(QTextBrowser):
         """The page laid out again for its new width, the place read kept at its top: the
         line at the top stays there, as far into it as it was. (Found by the leftovers6
         audit: the page kept its distance from the guide's top, and the text flowed again
-        above the place read took it away, a page or more.)"""
-        place = self.place()  # (read in the page laid out for the width it had)
+        above the place read took it away, a page or more.) Through a drag the place read
+        before it is kept: read again at each step, at the start of the line then at the
+        top, it crept back to its paragraph's start (the review5 audit)."""
+        # (read in the page laid out for the width it had)
+        place = self._kept if self._kept is not None else self.place()
         super().resizeEvent(event)
         if place is not None:
             self.go_to(place)
+        self._kept = place
 
     def place(self) -> tuple[int, float, float] | None:
         """The place read: where the line at the top of the page begins in the document, how

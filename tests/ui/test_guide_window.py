@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QSize, QUrl, Qt
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QKeySequence, QTextBlock
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
@@ -584,6 +584,20 @@ def _top_line(g: GuideWindow) -> tuple[int, int, int]:
             round(g.browser.verticalScrollBar().value() - y - line.y()))
 
 
+def _read_into(g: GuideWindow, lines: int, down: float, line: int) -> QTextBlock:
+    """The page put 5 pixels into line ``line`` of the first paragraph of ``lines`` lines
+    or more (no picture in it) at least ``down`` of the way down the guide; that paragraph."""
+    document = g.browser.document()
+    layout = document.documentLayout()
+    bar = g.browser.verticalScrollBar()
+    paragraph = next(b for b in _blocks(document) if b.layout().lineCount() >= lines
+                     and layout.blockBoundingRect(b).y() > down * bar.maximum()
+                     and "\ufffc" not in b.text())
+    top = layout.blockBoundingRect(paragraph).y() + paragraph.layout().lineAt(line).y()
+    bar.setValue(round(top) + 5)
+    return paragraph
+
+
 @pytest.mark.parametrize("wider", [-300, 300])
 def test_the_place_read_stays_at_the_top_when_the_window_is_resized(
         make_window, qtbot, wider: int) -> None:  # type: ignore[no-untyped-def]
@@ -592,14 +606,7 @@ def test_the_place_read_stays_at_the_top_when_the_window_is_resized(
     few pages into the guide, a page or more). The line read stays at the top, as far into
     it as it was, once the page is laid out again and its pictures fitted."""
     g = _open(make_window(), qtbot)
-    document = g.browser.document()
-    layout = document.documentLayout()
-    bar = g.browser.verticalScrollBar()
-    paragraph = next(b for b in _blocks(document) if b.layout().lineCount() >= 4
-                     and layout.blockBoundingRect(b).y() > 0.6 * bar.maximum()
-                     and "\ufffc" not in b.text())
-    third = layout.blockBoundingRect(paragraph).y() + paragraph.layout().lineAt(2).y()
-    bar.setValue(round(third) + 5)  # 5 pixels into its third line
+    paragraph = _read_into(g, lines=4, down=0.6, line=2)  # 5 pixels into its third line
     start, end, into = _top_line(g)
     assert start > paragraph.position() and into == 5
     read = start + 3  # a letter of the line read, its place in the new lines unknown
@@ -608,3 +615,37 @@ def test_the_place_read_stays_at_the_top_when_the_window_is_resized(
     _settle(qtbot, g, lambda: g.browser.viewport().width() != shown)
     start, end, into = _top_line(g)
     assert start <= read < end and into == 5
+
+
+def test_the_place_read_stays_through_a_drag_of_the_window_s_edge(
+        make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Found by the review5 audit: each resize of a drag read the place anew, at the start
+    of the line then at the top, and the text flowed again put that start further into a
+    line: dragged 300 pixels narrower and back, the line read three fifths down a paragraph
+    was left for its paragraph's start. The place read is kept through the drag (until the
+    page is scrolled): back at its width, the same line is at the top, as far into it."""
+    g = _open(make_window(), qtbot)
+    bar = g.browser.verticalScrollBar()
+    _read_into(g, lines=6, down=0.3, line=4)  # 5 pixels into its fifth line
+    read = _top_line(g)
+    width = g.width()
+    for w in [*range(width - 4, width - 301, -4), *range(width - 300, width + 1, 4)]:
+        g.resize(w, g.height())
+        for _ in range(3):  # (each step drawn, as a drag's are)
+            QApplication.processEvents()
+    _settle(qtbot, g, lambda: g.width() == width)
+    assert _top_line(g) == read
+    # scrolled (a wheel, a key, the bar) or sent to a heading, the page's new place is
+    # the one kept
+    for move in (lambda: bar.triggerAction(bar.SliderAction.SliderPageStepAdd),
+                 lambda: g.browser.scrollToAnchor("the-end-of-a-game")):
+        was = _top_line(g)
+        move()
+        start, _end, into = _top_line(g)
+        assert (start, into) != was[::2]  # (moved)
+        g.resize(width - 200, g.height())
+        _settle(qtbot, g, lambda: g.width() == width - 200)
+        now, after, now_into = _top_line(g)
+        assert now <= start + 3 < after and now_into == into
+        g.resize(width, g.height())
+        _settle(qtbot, g, lambda: g.width() == width)
