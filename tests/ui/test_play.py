@@ -4395,6 +4395,23 @@ def test_the_end_of_a_game_is_said_once_in_the_play_panel(make_window, qtbot) ->
     w.play.leave()
 
 
+def test_escape_hides_the_end_of_a_game_where_the_keyboard_is(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Found by the review5 audit: the guide and Hide's tooltip say Escape hides the box
+    saying how the game ended, but the end puts the keyboard on Save game… and Escape
+    there (or anywhere in the panel but the box) did nothing. Escape in the play panel
+    hides the box while it stands."""
+    w = _ended(make_window, qtbot)
+    activate(w, qtbot)
+    dock = dock_of(w)
+    assert QApplication.focusWidget() is dock.save_button
+    qtbot.keyClick(dock.save_button, Qt.Key.Key_Escape)
+    assert w.play.end_box is None and dock.turn_label.text().startswith("Game over: ")
+    w.play._game_over()
+    qtbot.keyClick(dock.log, Qt.Key.Key_Escape)
+    assert w.play.end_box is None
+    w.play.leave()
+
+
 def test_a_roll_of_more_than_four_dice_keeps_the_row_s_height(qtbot) -> None:
     """Found by the play-mode usability audit at 1366x768: a roll of five dice or more
     drew a second row of dice at full size, taller than the caption's three lines, and the

@@ -925,6 +925,14 @@ class PlayDock(QDockWidget):
         self.prompt.hide()
         self.save_button.setFocus()
 
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
+        # Escape where no widget of the panel takes it (Save game…, where the end puts the
+        # keyboard; the log) hides the end of the game, as in its box (Hide's tooltip)
+        if event.key() == Qt.Key.Key_Escape and self.end_box is not None:
+            self.end_box.reject()
+            return
+        super().keyPressEvent(event)
+
     def _end_gone(self, box: EndBox) -> None:
         if self.end_box is box:
             self.end_box = None
