@@ -1027,6 +1027,22 @@ def test_a_reader_gone_on_windows_is_no_error(
     assert ("internal error" in err) == (code == cli.EXIT_INTERNAL)
 
 
+def test_a_reader_gone_on_windows_leaves_the_answer_of_m44_diff(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """``m44 diff A B | head -1`` on Windows (EINVAL for the reader gone): the command
+    whose exit code is its answer (diff's 1, they differ) exits with it, as it does where
+    the reader gone is a BrokenPipeError. Found by the mut12 audit."""
+    import argparse
+    import errno
+
+    def differs(args: argparse.Namespace) -> int:
+        args.answer = 1
+        raise OSError(errno.EINVAL, "Invalid argument")
+
+    monkeypatch.setattr(sys, "platform", "win32")
+    assert cli._run(argparse.Namespace(func=differs)) == 1
+
+
 def test_no_standard_output_at_all_is_said() -> None:
     out = subprocess.run([sys.executable, "-m", "editor", "schema"], stdout=subprocess.DEVNULL,
                          stderr=subprocess.PIPE, cwd=ROOT,

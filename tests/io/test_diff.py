@@ -577,3 +577,92 @@ def test_a_kept_keys_true_for_1_is_a_difference_and_6_for_6_0_none() -> None:
         "$.flag: true → 1"]
     assert len(lines(doc(0), doc(False))) == 5
     assert lines(doc(6), doc(6.0)) == []
+
+
+def test_a_marker_added_or_removed_beside_others_is_said() -> None:
+    """A hex's markers are compared as a set: a marker added beside one that stays, or one
+    removed, is said by itself, with its fields in words; markers added to a hex with none
+    are said one after the other, parted by ";" (a marker's name has commas). Found by the
+    mut12 audit."""
+    a, b = Scenario(), Scenario()
+    a.set_hex(Coord(0, 0), Hex(tags=(Tag("medal0"),)))
+    b.set_hex(Coord(0, 0), Hex(tags=(Tag("medal0"), Tag("medal2"))))
+    a.set_hex(Coord(0, 2), Hex(tags=(Tag("medal0"), Tag("medal2"))))
+    b.set_hex(Coord(0, 2), Hex(tags=(Tag("medal0"),)))
+    b.set_hex(Coord(0, 4), Hex(tags=(Tag("medal1", medal=Medal(counts_for=2, side=Side.ALLIES)),
+                                     Tag("medal2"))))
+    assert lines(a, b) == [
+        "A9: markers Objective medal, Axis (medal2) added",
+        "B9: markers Objective medal, Axis (medal2) removed",
+        "C9: markers added: Objective medal, Allies (medal1): medal counts for 2, "
+        "medal side Allies; Objective medal, Axis (medal2)",
+    ]
+
+
+def test_a_markers_field_added_or_removed_is_said_in_words_a_side_that_is_none_as_written(
+) -> None:
+    """A marker's field added or removed is said as a change of it is: a side in words, a
+    group emptied as "[]"; a key of another tool's of a side's name ("original_owner") that
+    holds no side is said as written (a side looked up for it would raise). Found by the
+    mut12 audit."""
+    def board(*tags: dict[str, object]) -> Scenario:
+        return loads(json.dumps({"board": {"type": "STANDARD", "face": "COUNTRY", "hexagons": [
+            {"row": 0, "col": 2 * i, "tags": [t]} for i, t in enumerate(tags)]}})).scenario
+    assert lines(board({"name": "medal1"}, {"name": "tag4", "group": ["C1", "D1"]},
+                       {"name": "medal1", "original_owner": "XX"},
+                       {"name": "medal1", "original_owner": [1]}),
+                 board({"name": "medal1", "side": "ALLIES"}, {"name": "tag4", "group": []},
+                       {"name": "medal1"}, {"name": "medal1"})) == [
+        "A9: markers Objective medal, Allies (medal1): side Allies added",
+        "B9: markers Exit marker (arrow) (tag4): group C1 D1 → []",
+        'C9: markers Objective medal, Allies (medal1): owner "XX" removed',
+        "D9: markers Objective medal, Allies (medal1): owner [1] removed",
+    ]
+    assert lines(board({"name": "medal1", "side": "ALLIES"}), board({"name": "medal1"})) == [
+        "A9: markers Objective medal, Allies (medal1): side Allies removed"]
+
+
+def test_a_long_change_is_said_cut_from_where_it_differs() -> None:
+    """A long value or text that changed is said from where it differs and cut at sixty
+    characters, whichever of the two is long; a text of Windows' line ends whose line
+    breaks changed shows them as "⏎" too; a unit replaced by another is said in words
+    however long its fields. Found by the mut12 audit."""
+    def texts(rules: str) -> Scenario:
+        return Scenario(text={"en": ScenarioText(rules=rules)})
+    assert lines(texts("Hold.\r\nThe bridge."), texts("Hold.\r\n\r\nThe bridge.")) == [
+        '$.text.en.rules: spaces or line breaks only: "Hold.⏎The bridge." → '
+        '"Hold.⏎⏎The bridge."']
+    assert lines(texts("Hold.\n" + "y" * 100), texts("Hold.\n\n" + "y" * 100)) == [
+        '$.text.en.rules: spaces or line breaks only: "Hold.⏎' + "y" * 53 + '…" → "Hold.⏎⏎'
+        + "y" * 52 + '…"']
+
+    def tracks(values: list[int]) -> Scenario:
+        return loads(json.dumps({"board": {"type": "STANDARD", "face": "COUNTRY",
+                                           "hexagons": []}, "tracks": values})).scenario
+    assert lines(tracks(list(range(40))), tracks([0, 1, 2, 3] + list(range(5, 40)))) == [
+        "$.tracks: [0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22… → "
+        "[0,1,2,3,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,2…"]
+    assert lines(tracks(list(range(10))), tracks(list(range(40)))) == [
+        "$.tracks: …,4,5,6,7,8,9] → …,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,"
+        "23,24,…"]
+    assert lines(tracks([1, 2]), tracks([2, 1])) == ["$.tracks[0]: 1 → 2", "$.tracks[1]: 2 → 1"]
+    a, b = Scenario(), Scenario()
+    a.set_hex(Coord(0, 0), Hex(unit=Unit("infger", badge="x" * 80)))
+    b.set_hex(Coord(0, 0), Hex(unit=Unit("infus", badge="x" * 80)))
+    badge = '"' + "x" * 58 + "…"
+    assert lines(a, b) == [f"A9: unit German Infantry (infger): badge {badge} → "
+                           f"US Infantry (infus): badge {badge}"]
+
+
+def test_a_unit_keeping_a_key_true_for_1_is_not_moved_nor_a_place_name_the_same() -> None:
+    """True for 1 in a key kept as read is a difference in a unit gone from one hex and come
+    to another (not the same unit moved) and in a place name's key; true for false is one
+    too. Found by the mut12 audit."""
+    def doc(value: object) -> Scenario:
+        return loads(json.dumps({"board": {"type": "STANDARD", "face": "COUNTRY", "hexagons": [
+            {"row": 0, "col": 0 if value is True else 4, "unit": {"name": "infus", "flag": value}}],
+            "labels": [{"row": 2, "col": 2, "text": ["Ferme"], "font": value}]}})).scenario
+    assert lines(doc(True), doc(1)) == ["A9: unit removed: US Infantry (infus): flag true",
+                                        "C9: unit added: US Infantry (infus): flag 1",
+                                        'B7: label "Ferme": font true → 1']
+    assert lines(doc(True), doc(False))[-1] == 'B7: label "Ferme": font true → false'

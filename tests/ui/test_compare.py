@@ -18,6 +18,7 @@ from editor.ui.compare import difference_place
      "Victory: conditions › condition 2 › sudden death › number"),
     ("$.game_info.options.smoke_screen.side", "Packs & options: option Smoke screen › side"),
     ("$.board.groups[0].hexes", "Hex group 1 › hexes"),
+    ("$.board.extra_key", "The map › extra key"),  # (the mut12 audit)
     # a field named whole is said as before
     ("$.game_info.cards_player1", "Battle info: command cards of player 1"),
     ("$.text.fr.victory", "Texts (fr): Conditions of victory"),

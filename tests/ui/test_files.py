@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 import shiboken6
-from PySide6.QtCore import QMimeData, QPoint, QPointF, QRect, QSettings, Qt, QUrl
+from PySide6.QtCore import QMimeData, QPoint, QPointF, QRect, QSettings, QSize, Qt, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QMessageBox, QWidget
@@ -738,6 +738,42 @@ def test_the_changes_window_leaves_the_hex_it_shows_in_sight(
         rect = canvas.hex_view_rect(c).translated(canvas.mapToGlobal(QPoint(0, 0)))
         assert w.editor.selection == {c}
         assert not dialog.frameGeometry().intersects(rect), s.board.hex_name(c)
+
+
+def test_the_changes_window_goes_to_the_corner_covering_the_least_and_stays_if_moved(
+        make_window, tmp_path, qtbot) -> None:
+    """The changes window moves off a place it covers to the corner of the main window
+    where it covers the least of it (the first free of bottom right, top left, top right
+    for a place under it at the bottom left; the least area, not the least width, when
+    all cover some), flush with the main window's edge; a place it does not cover, or
+    the window hidden and shown again (the main window minimized), leaves it where the
+    designer moved it. Found by the mut12 audit."""
+    path = tmp_path / "a.m44"
+    path.write_bytes(SCENARIOS[0].read_bytes())
+    w = make_window(size=(1280, 800))
+    w.open_file(path)
+    w.document.set_hex(Coord(8, 0), Hex(terrain=Piece("hills")), "Paint")
+    w.act["compare_saved"].trigger()
+    dialog = w.files.compare_dialog
+    assert dialog is not None
+    QApplication.processEvents()
+    host, size = w.frameGeometry(), dialog.frameGeometry().size()
+    assert dialog.frameGeometry().bottomLeft() == host.bottomLeft()
+    dialog.clear_of(QRect(host.bottomLeft() - QPoint(-10, 30), QSize(20, 20)))
+    assert dialog.frameGeometry().bottomRight() == host.bottomRight()
+    # a band along the bottom reaching 10 pixels into the top corners, less on the right
+    band = QRect(host.left(), host.top() + size.height() - 10, host.width() - 100,
+                 host.height() - size.height() + 10)
+    dialog.clear_of(band)
+    assert dialog.frameGeometry().topRight() == host.topRight()
+    elsewhere = host.topLeft() + QPoint(200, 150)
+    dialog.move(elsewhere)
+    dialog.clear_of(QRect(host.bottomRight() - QPoint(20, 20), QSize(10, 10)))
+    assert dialog.pos() == elsewhere
+    dialog.hide()
+    dialog.show()
+    QApplication.processEvents()
+    assert dialog.pos() == elsewhere
 
 
 def test_recent_files_menu_opens(make_window, tmp_path) -> None:
