@@ -96,8 +96,8 @@ def gone(path: str | Path) -> bool:
     one may not enter, is not said gone: it is there, and its reading says why it cannot
     be read (``Path.exists`` raised for it).
 
-    >>> gone("/no/such/file.m44"), gone("/"), gone("a\\0b")
-    (True, False, True)
+    >>> gone("/no/such/file.m44"), gone("/"), gone("a\\0b"), gone("/dev/null/a.m44")
+    (True, False, True, True)
     """
     try:
         os.stat(path)

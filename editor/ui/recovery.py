@@ -265,6 +265,8 @@ def _stamp(value: object) -> Stamp | None:
 
     >>> _stamp([120, 1700000000000000000]), _stamp([1.5, 2]), _stamp(None)
     ((120, 1700000000000000000), None, None)
+    >>> _stamp([120, 17, 5]), _stamp([True, 17])
+    (None, None)
     """
     if isinstance(value, list) and len(value) == 2 \
             and all(type(x) is int for x in value):

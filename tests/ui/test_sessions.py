@@ -10,8 +10,8 @@ import os
 import shutil
 from pathlib import Path
 
-from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtCore import QEvent, QSettings
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from editor.engine.board import Coord
 from editor.engine.scenario import Hex, Piece
@@ -385,3 +385,147 @@ def test_a_second_copy_of_one_file_says_it_stands_over_the_first(make_window, tm
     assert w.document.scenario == newer
     w.document.undo_stack.undo()
     assert w.document.scenario == older
+
+
+def test_recovering_a_copy_of_no_stamp_or_of_a_file_gone_says_no_change_on_disk(
+        make_window, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Whether the file changed since the work was kept is said only when the copy recorded
+    the file's stamp and the file is there: a copy of an older editor (no stamp) over a
+    file since changed, or work on a file since removed, was said "changed on disk" by
+    mistake. Found by the mut12 audit."""
+    path = tmp_path / "a.m44"
+    shutil.copy(SCENARIOS[0], path)
+    store = _crashed_on(make_window, tmp_path, path)
+    meta = next(store.directory.glob("*.json"))
+    info = json.loads(meta.read_text(encoding="utf-8"))
+    assert info["stamp"] is not None
+    del info["stamp"]  # as an older editor wrote it
+    meta.write_text(json.dumps(info), encoding="utf-8")
+    path.write_bytes(SCENARIOS[1].read_bytes())
+    w = make_window(recovery=store)
+    asked = choose(monkeypatch, "Recover")
+    assert offer_recovery(w) == 1 and "changed on disk" not in asked[0], asked[0]
+    gone = tmp_path / "b.m44"
+    shutil.copy(SCENARIOS[0], gone)
+    store = _crashed_on(make_window, tmp_path / "b", gone)
+    gone.unlink()
+    w = make_window(recovery=store)
+    asked = choose(monkeypatch, "Recover")
+    assert offer_recovery(w) == 1 and "changed on disk" not in asked[0], asked[0]
+
+
+def test_recovering_work_on_a_file_open_unchanged_says_no_unsaved_changes(
+        make_window, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Work on a file its window shows as read (nothing unsaved there) goes over it without
+    the words about unsaved changes already shown, which are about a second copy. Found by
+    the mut12 audit."""
+    path = tmp_path / "a.m44"
+    shutil.copy(SCENARIOS[0], path)
+    store = _crashed_on(make_window, tmp_path, path)
+    kept = load(next(store.directory.glob("*.m44"))).scenario
+    w = make_window(recovery=store)
+    assert w.open_file(path) and not w.document.is_modified
+    asked = choose(monkeypatch, "Recover")
+    assert offer_recovery(w) == 1 and "already" not in asked[0], asked[0]
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert w.document.scenario == kept and w.document.is_modified  # (the window's own)
+    w.document.undo_stack.undo()
+    assert w.document.scenario == load(path).scenario
+
+
+def test_settings_that_cannot_be_written_say_why(make_window, tmp_path: Path,
+                                                 monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """The box names what stops the settings being written: the first folder of their path
+    that is a file, not one missing under it; a settings file read-only; a folder nothing
+    can be made in (a stand-in refusing the writing: the tests may run as root). Found by
+    the mut12 audit."""
+    said: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", staticmethod(
+        lambda _p, _t, text, *a: said.append(text)))
+    blocker = tmp_path / "config"
+    blocker.write_text("not a folder", encoding="utf-8")
+    deep = QSettings(str(blocker / "editor" / "m44 editor.conf"), QSettings.Format.IniFormat)
+    assert startup.say_unkept_settings(make_window(settings=deep))
+    assert f"({blocker} is not a folder)" in said[-1], said[-1]
+    for name, why in (("kept.conf", "the file is read-only"),
+                      ("new.conf", f"nothing can be made in {tmp_path}")):
+        if name == "kept.conf":
+            (tmp_path / name).write_text("", encoding="utf-8")
+        settings = QSettings(str(tmp_path / name), QSettings.Format.IniFormat)
+        settings.isWritable = lambda: False  # type: ignore[method-assign]
+        assert startup.say_unkept_settings(make_window(settings=settings))
+        assert f"({why})" in said[-1], said[-1]
+
+
+def test_the_file_dialogs_and_the_desktop_entry_in_folders_that_cannot_be_entered(
+        make_window, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A scenario whose own folder cannot be entered since it was opened, an export's folder
+    that cannot be, a name typed there, and Help → Add to the Desktop's Menus with a data
+    folder that cannot be: each met an error of its own (Path.is_dir and Path.exists raising
+    PermissionError). The dialogs start in the home folder, the name is written to (its
+    writing says why not), and Add says it cannot write. Found by the mut12 audit."""
+    from PySide6.QtWidgets import QFileDialog
+
+    from editor.ui import help_menu
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "home" / "share"))
+    w = make_window()
+    inner = tmp_path / "home" / "drafts"
+    inner.mkdir(parents=True)
+    w.document.path = inner / "a.m44"
+    lock(monkeypatch, tmp_path / "home")
+    assert folders.start_path(w, "x.m44") == str(Path.home() / "x.m44")
+    started: list[str] = []
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(
+        lambda _p, _t, start, *a, **k: (started.append(start), ("", ""))[1]))
+    assert folders.ask_save_path(w, w, "Export", "x.png", "PNG (*.png)", folder=inner) is None
+    assert started == [str(Path.home() / "x.png")]
+    assert folders.may_replace(w, inner / "x", inner / "x.m44")
+    said: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", staticmethod(
+        lambda _p, _t, text, *a: said.append(text)))
+    assert help_menu.toggle_desktop_entry(w) == []
+    assert len(said) == 1 and "cannot write: Permission denied" in said[0], said
+
+
+def test_settings_edited_by_hand_other_words_and_kinds(make_window, tmp_path: Path
+                                                       ) -> None:  # type: ignore[no-untyped-def]
+    """Values a hand may write: a view switch "False" is off, as "false" is; an AI speed
+    that is none of the panel's is Normal; the lab's settings that are no object leave its
+    fields at their defaults. Found by the mut12 audit."""
+    from .test_play import dock_of, open_window, skirmish
+
+    ini = tmp_path / "hand.conf"
+    ini.write_text("[view]\ngrid=False\nsectionLines=FALSE\n[play]\nspeed=warp\n",
+                   encoding="utf-8")
+    settings = QSettings(str(ini), QSettings.Format.IniFormat)
+    settings.setValue("lab/settings", json.dumps({"games": True, "until": "yes"}))
+    w = open_window(lambda d: make_window(d, settings=settings), skirmish())
+    assert not w.canvas.grid and not w.canvas.section_lines
+    assert w.play.start(ask=False)
+    assert w.play.controller.speed == "normal" and dock_of(w).speed.currentData() == "normal"
+    w.play.leave()
+    lab = w.show_balance()
+    assert (lab.games.value(), lab.until.isChecked()) == (200, False)
+    settings.setValue("lab/settings", "[1, 2]")
+    assert make_window(settings=settings).show_balance().games.value() == 200
+
+
+def test_the_balance_lab_keeps_a_field_changed_alone(make_window) -> None:  # type: ignore[no-untyped-def]
+    """Each of the lab's fields is kept as it changes, not only with the others: the
+    interval's check box alone, the games alone, the first AI alone. Found by the mut12
+    audit."""
+    w = make_window()
+    w.show_balance().until.setChecked(True)
+    w.close()
+    again = make_window(settings=restarted(w.settings))
+    assert again.show_balance().until.isChecked()
+    again.show_balance().games.setValue(500)
+    again.close()
+    third = make_window(settings=restarted(again.settings))
+    lab = third.show_balance()
+    assert (lab.games.value(), lab.until.isChecked()) == (500, True)
+    lab.ai1.setCurrentText("random")
+    third.close()
+    assert make_window(settings=restarted(third.settings)).show_balance().ai1.currentText() \
+        == "random"

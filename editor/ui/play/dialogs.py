@@ -76,6 +76,11 @@ class GameSetup:
         GameSetup(seats=('greedy', 'human'), seed=7, physical=True, open_hands=False)
         >>> GameSetup.from_kept('{"seats": [1]}'), GameSetup.from_kept(None)
         (None, None)
+        >>> [GameSetup.from_kept(v) for v in (42, "[1]", '{"seats": [1, 2]}',
+        ...                                   '{"seats": ["human", "human", "human"]}')]
+        [None, None, None, None]
+        >>> GameSetup.from_kept('{"seats": ["human", "greedy"], "seed": true, "physical": 1}')
+        GameSetup(seats=('human', 'greedy'), seed=0, physical=False, open_hands=False)
         """
         try:
             saved = json.loads(value) if isinstance(value, str) else None
