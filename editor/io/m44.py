@@ -592,8 +592,9 @@ def _too_deep_at(text: str) -> str | None:
 
 
 def _deepest(doc: Any) -> tuple[int, str]:
-    """How many levels of arrays and objects ``doc`` nests, and the JSON path of the first
-    deepest one (its walk stops a level past :data:`MAX_DEPTH`)."""
+    """How many levels of arrays and objects ``doc`` nests, and the JSON path of a place
+    that deep (the first the walk meets, from the document's end; it stops a level past
+    :data:`MAX_DEPTH`)."""
     stack: list[tuple[Any, str, int]] = [(doc, "$", 1)]
     deepest = (0, "$")
     while stack:
