@@ -71,8 +71,8 @@ SPECIAL_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         # the Breakthrough rules by their name: no rules source of ours gives them (001
         # leaves Breakthrough out), and a Breakthrough board is played by the base rules; a
         # breakthrough of the story, or Armor Breakthrough (an option of its own), is none
-        (r"(?<!armor )(?<!armour )\bbreakthrough (format |kit )?rules?\b",
-         "Breakthrough rules"),
+        (r"(?<!armor )(?<!armour )\bbreakthrough (format |kit )?rules?\b"
+         r"|\brules? of (the )?breakthrough\b", "Breakthrough rules"),
         (r"\bsea bluffs?\b", "cliffs and sea bluffs"),
         # a move along a road one hex longer (the rules sources give roads no rule of
         # movement: GAME.md, "Special rules written in a scenario's text")
@@ -149,7 +149,7 @@ TRANSLATED_RULES: dict[str, dict[str, re.Pattern[str]]] = {
             "flame throwers": r"\bflammenwerfer\b",
             "anti-tank weapons": r"\bpanzerabwehr\w*\b",
             "Overlord command rules": r"\boverlord-regeln\b|\boberbefehlshaber\b",
-            "Breakthrough rules": r"\bbreakthrough-?regeln\b",
+            "Breakthrough rules": r"\bbreakthrough[- ]?regeln\b",
             "cliffs and sea bluffs": r"\bklippen?\b|\bsteilküsten?\b",
             "road movement bonus": r"\bstraßen?\b[^.\n]{0,100}?\b(zusätzliche[ns]?|weitere[ns]?) "
                                    r"feld\b",
@@ -249,7 +249,7 @@ TRANSLATED_RULES: dict[str, dict[str, re.Pattern[str]]] = {
             "flame throwers": r"\bvlammenwerpers?\b",
             "anti-tank weapons": r"\bantitank\w*\b",
             "Overlord command rules": r"\boverlord-regels\b|\bopperbevelhebber\b",
-            "Breakthrough rules": r"\bbreakthrough-?regels\b",
+            "Breakthrough rules": r"\bbreakthrough[- ]?regels\b",
             "cliffs and sea bluffs": r"\bklif(fen)?\b",
             "road movement bonus": r"\bweg(en)?\b[^.\n]{0,100}?\b(extra|één hex meer)\b",
             "British Commonwealth Forces command rules": r"\bgemenebest\b|\bcommonwealth\b",

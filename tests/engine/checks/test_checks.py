@@ -960,6 +960,11 @@ def test_the_book_s_special_rules_not_played_are_said(rules: str, name: str | No
     ("fr", "Les règles de Breakthrough sont en vigueur.", True),
     ("de", "Es gelten die Breakthroughregeln.", True),
     ("it", "Si applicano le regole di Breakthrough.", True),
+    # the rules "of Breakthrough", and the German and Dutch words apart (the review5 audit)
+    ("en", "The rules of Breakthrough apply: the Axis sets up first.", True),
+    ("en", "Play by the rules of the Breakthrough format.", True),
+    ("de", "Es gelten die Breakthrough Regeln.", True),
+    ("nl", "De Breakthrough regels zijn van kracht.", True),
     # a breakthrough of the story, and Armor Breakthrough (an option of its own:
     # unplayed-option says it when set), are not the Breakthrough rules
     ("en", "The Allied breakthrough must come before the Germans blow the bridges.", False),
