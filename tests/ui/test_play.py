@@ -5373,3 +5373,16 @@ def test_the_replay_shows_each_side_s_medals_and_the_last_roll_as_play_does(
     names = [label.text() for label, _track in dock.medals.tracks]
     assert names == [f"Axis (random): {st.medals(0)}/2", f"Allies (greedy): {st.medals(1)}/2"]
     w.play.leave()
+
+
+def test_a_replay_starts_without_the_last_message_of_the_game_played(
+        make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Left by the replaypanel audit: replaying the game just played, the status bar kept
+    the last message of its play ("... battles ... with 3 dice") under a replay showing
+    another decision."""
+    w = _ended(make_window, qtbot)
+    w.statusBar().showMessage("g6 US Armor battles F7 German Infantry with 3 dice", 60_000)
+    w.play.end_box.replay_button.click()
+    assert w.play.controller is not None and w.play.session is None  # replaying
+    assert w.statusBar().currentMessage() == ""
+    w.play.leave()

@@ -655,6 +655,9 @@ class PlayMode(QObject):
         self.controller, self.board, self.dock = controller, board, dock
         w.canvas.set_document(board.document, same_view=True)
         self._say_mode()
+        # the last message of the game played before ("g6 US Armor battles F7") is none of
+        # the decision the replay shows
+        w.statusBar().clearMessage()
         board.document.hexesChanged.connect(w.status.hexes_changed)
         w.canvas.tool = PlayTool(board)
         board.say = lambda t: w.statusBar().showMessage(t, 6000)
