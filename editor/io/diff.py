@@ -34,6 +34,7 @@ from editor.engine.faces import FACE_WORDS
 from editor.engine.packs import PACKS
 from editor.engine.rules.units import profile_of
 from editor.engine.scenario import COUNTRIES, FRONTS, GAME_TYPES, STARTING, Scenario, Unit
+from editor.engine.transform import mirror, turn_180
 
 from .m44 import to_json
 
@@ -518,6 +519,36 @@ def scenario_diff(a: Scenario, b: Scenario) -> list[Difference]:
     out += _label_differences(ja, jb, boards)
     out += list(_paths(_rest(ja), _rest(jb), "$"))
     return out
+
+
+#: The whole board's changes the editor makes (Scenario → Turn 180° and Mirror), by what
+#: they are said: :func:`whole_board_change`.
+_WHOLE_BOARD = (("turned half a turn, the players swapped", (turn_180,)),
+                ("mirrored left to right", (mirror,)),
+                ("mirrored left to right and turned half a turn, the players swapped",
+                 (mirror, turn_180)))
+
+
+def whole_board_change(a: Scenario, b: Scenario) -> tuple[str | None, list[Difference]]:
+    """What differs from ``a`` to ``b``, a whole board's change said as one: when ``b`` is
+    ``a``'s board turned half a turn, mirrored, or both, then changed in fewer places than
+    half those that differ from ``a`` as it stands, that change in words ("turned half a
+    turn, the players swapped") and the differences left after it (a board turned differs
+    from itself on nearly every hex: said one by one, the change was lost in them); else
+    ``None`` and every difference (:func:`scenario_diff`)."""
+    direct = scenario_diff(a, b)
+    best: tuple[str | None, list[Difference]] = (None, direct)
+    for words, steps in _WHOLE_BOARD:
+        moved = a
+        try:
+            for step in steps:
+                moved = step(moved)
+        except ValueError:  # (a beach board is not turned)
+            continue
+        left = scenario_diff(moved, b)
+        if 2 * len(left) < len(direct) and len(left) < len(best[1]):
+            best = (words, left)
+    return best
 
 
 def _rest(doc: dict[str, Any]) -> dict[str, Any]:

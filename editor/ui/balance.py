@@ -65,7 +65,7 @@ from editor.engine.game.state import HOW_WORDS
 from editor.engine.game.tables import Setup
 from editor.engine.scenario import Scenario
 from editor.engine.words import counted
-from editor.io.diff import scenario_diff
+from editor.io.diff import whole_board_change
 
 from . import folders, panels, wheel
 from .compare import difference_words
@@ -117,13 +117,15 @@ def changes_between(a: Run, b: Run) -> str:
     first :data:`CHANGES_SHOWN`, a setting named by its field: :func:`.compare.
     difference_words`) and the run's own settings, in a sentence or two."""
     said = []
-    found = scenario_diff(a.scenario, b.scenario)
-    if found:
-        listed = "; ".join(difference_words(d) for d in found[:CHANGES_SHOWN])
-        more = len(found) - CHANGES_SHOWN
-        said.append(f"B's scenario differs from A's by "
-                    f"{counted(len(found), 'change', 'changes')}: {listed}"
-                    + (f"; and {more} more." if more > 0 else "."))
+    whole, found = whole_board_change(a.scenario, b.scenario)
+    listed = "; ".join(difference_words(d) for d in found[:CHANGES_SHOWN])
+    more = f"; and {len(found) - CHANGES_SHOWN} more" if len(found) > CHANGES_SHOWN else ""
+    changes = counted(len(found), "change", "changes")
+    if whole is not None:
+        said.append(f"B's scenario is A's with its board {whole}"
+                    + (f", then {changes}: {listed}{more}." if found else "."))
+    elif found:
+        said.append(f"B's scenario differs from A's by {changes}: {listed}{more}.")
     else:
         said.append("A and B played the same scenario.")
     settings = [f"{what} {x} → {y}" for what, x, y in (
@@ -578,15 +580,19 @@ class BalanceDock(QDockWidget):
         nothing said; a note now says how the scenario open differs (:mod:`editor.io.diff`,
         the first two changes in the Compare tab's words)."""
         run = self.current
-        found = scenario_diff(run.scenario, self.window_.document.scenario) if run else []
-        if run is None or not found:
+        whole, found = (whole_board_change(run.scenario, self.window_.document.scenario)
+                        if run else (None, []))
+        if run is None or (whole is None and not found):
             self.stale.hide()
             return
         listed = "; ".join(difference_words(d) for d in found[:2])
         more = "; ..." if len(found) > 2 else ""
-        self.stale.setText(f"The scenario open differs from the one {run.label} played by "
-                           f"{counted(len(found), 'change', 'changes')} ({listed}{more}): "
-                           "these figures are not of it. Run plays it as it is now.")
+        changes = f"{counted(len(found), 'change', 'changes')} ({listed}{more})"
+        how = (f"differs from the one {run.label} played by {changes}" if whole is None else
+               f"is the one {run.label} played with its board {whole}"
+               + (f", then {changes}" if found else ""))
+        self.stale.setText(f"The scenario open {how}: these figures are not of it. Run "
+                           "plays it as it is now.")
         self.stale.show()
 
     def _name_players(self) -> None:

@@ -666,3 +666,29 @@ def test_a_unit_keeping_a_key_true_for_1_is_not_moved_nor_a_place_name_the_same(
                                         "C9: unit added: US Infantry (infus): flag 1",
                                         'B7: label "Ferme": font true → 1']
     assert lines(doc(True), doc(False))[-1] == 'B7: label "Ferme": font true → false'
+
+
+def test_a_board_turned_or_mirrored_is_said_as_such_then_what_else_changed() -> None:
+    """Found by the breakthrough audit: after the board was turned, the balance lab said
+    the scenario differed by some hundred changes, listed terrain by terrain. A scenario
+    that is another turned half a turn, mirrored, or both, is said so, with the changes
+    left after it; one edited here and there, or the same, is not."""
+    from editor.engine.transform import mirror, turn_180
+    from editor.io.diff import whole_board_change
+
+    s = next(x for x in (load(p).scenario for p in SCENARIOS) if x.face is not Face.BEACH)
+    assert whole_board_change(s, s.copy()) == (None, [])
+    assert whole_board_change(s, turn_180(s)) == ("turned half a turn, the players swapped",
+                                                  [])
+    assert whole_board_change(s, mirror(s)) == ("mirrored left to right", [])
+    both = turn_180(mirror(s))
+    c = next(c for c in both.board.coords if both.hex(c).is_empty)
+    both.set_hex(c, Hex(unit=Unit("infus")))
+    said, left = whole_board_change(s, both)
+    assert said == "mirrored left to right and turned half a turn, the players swapped"
+    assert [str(d) for d in left] == [str(d) for d in scenario_diff(turn_180(mirror(s)), both)]
+    assert len(left) == 1
+    edited = s.copy()
+    edited.set_hex(next(e for e in s.board.coords if s.hex(e).is_empty), Hex(unit=Unit("infus")))
+    assert whole_board_change(s, edited) == (None, scenario_diff(s, edited))
+    assert len(scenario_diff(s, edited)) == 1

@@ -1704,3 +1704,20 @@ def test_compare_shows_each_run_s_name_whole(  # type: ignore[no-untyped-def]
         room = box.width() - box.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent) - 16
         assert box.fontMetrics().horizontalAdvance(box.currentText()) <= room, (
             box.currentText(), box.width())
+
+
+def test_a_board_turned_is_said_turned_in_the_note_and_in_compare(  # type: ignore[no-untyped-def]
+        make_window, qtbot) -> None:
+    """Found by the breakthrough audit: after Turn 180°, the note that the scenario open is
+    not the one the run played counted some hundred changes, listed terrain by terrain
+    ("A9: terrain added: ..."), as Compare did: the board turned was never said."""
+    w, dock = open_lab(make_window, qtbot)
+    run_in(dock, qtbot, 4, seed=3)
+    w.act["turn_board"].trigger()
+    qtbot.waitUntil(lambda: not dock.stale.isHidden(), timeout=5000)
+    assert dock.stale.text() == (
+        "The scenario open is the one Run 1 played with its board turned half a turn, the "
+        "players swapped: these figures are not of it. Run plays it as it is now.")
+    run_in(dock, qtbot, 4, seed=3)
+    assert dock.cmp_changes.text() == (
+        "B's scenario is A's with its board turned half a turn, the players swapped.")
