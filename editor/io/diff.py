@@ -529,6 +529,11 @@ _WHOLE_BOARD = (("turned half a turn, the players swapped", (turn_180,)),
                  (mirror, turn_180)))
 
 
+#: The fewest differences a whole board's change is looked for behind (a board turned
+#: differs from itself on most of its hexes; one edited differs in a few).
+_WHOLE_BOARD_LEAST = 8
+
+
 def whole_board_change(a: Scenario, b: Scenario) -> tuple[str | None, list[Difference]]:
     """What differs from ``a`` to ``b``, a whole board's change said as one: when ``b`` is
     ``a``'s board turned half a turn, mirrored, or both, then changed in fewer places than
@@ -538,6 +543,8 @@ def whole_board_change(a: Scenario, b: Scenario) -> tuple[str | None, list[Diffe
     ``None`` and every difference (:func:`scenario_diff`)."""
     direct = scenario_diff(a, b)
     best: tuple[str | None, list[Difference]] = (None, direct)
+    if len(direct) < _WHOLE_BOARD_LEAST:
+        return best  # (an edit here and there: not tried, at ten times the time)
     for words, steps in _WHOLE_BOARD:
         moved = a
         try:
