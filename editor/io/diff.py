@@ -521,8 +521,8 @@ def scenario_diff(a: Scenario, b: Scenario) -> list[Difference]:
     return out
 
 
-#: The whole board's changes the editor makes (Scenario → Turn 180° and Mirror), by what
-#: they are said: :func:`whole_board_change`.
+#: The whole board's changes the editor makes (Scenario → Turn Board 180° (Swap Sides),
+#: Mirror Board Left-Right), by what they are said: :func:`whole_board_change`.
 _WHOLE_BOARD = (("turned half a turn, the players swapped", (turn_180,)),
                 ("mirrored left to right", (mirror,)),
                 ("mirrored left to right and turned half a turn, the players swapped",
