@@ -511,8 +511,11 @@ def scenario_diff(a: Scenario, b: Scenario) -> list[Difference]:
     """What differs from ``a`` to ``b``: the board's type and face, the hexes (by hex name
     of ``b``'s board, or of ``a``'s where ``b``'s has no such hex), the place names, then
     everything else by JSON path."""
-    ja, jb = to_json(a), to_json(b)
-    boards = _Boards(a.board, b.board)
+    return _json_diff(to_json(a), to_json(b), _Boards(a.board, b.board))
+
+
+def _json_diff(ja: dict[str, Any], jb: dict[str, Any], boards: _Boards) -> list[Difference]:
+    """:func:`scenario_diff` of two scenarios in their canonical JSON (``ja``, ``jb``)."""
     out = [d for key in ("type", "face") for d in _paths(
         ja["board"].get(key), jb["board"].get(key), f"$.board.{key}")]
     out += _hex_differences(ja, jb, boards)
@@ -541,7 +544,8 @@ def whole_board_change(a: Scenario, b: Scenario) -> tuple[str | None, list[Diffe
     turn, the players swapped") and the differences left after it (a board turned differs
     from itself on nearly every hex: said one by one, the change was lost in them); else
     ``None`` and every difference (:func:`scenario_diff`)."""
-    direct = scenario_diff(a, b)
+    jb = to_json(b)  # (written once for every comparison with it)
+    direct = _json_diff(to_json(a), jb, _Boards(a.board, b.board))
     best: tuple[str | None, list[Difference]] = (None, direct)
     if len(direct) < _WHOLE_BOARD_LEAST:
         return best  # (an edit here and there: not tried, at ten times the time)
@@ -552,7 +556,7 @@ def whole_board_change(a: Scenario, b: Scenario) -> tuple[str | None, list[Diffe
                 moved = step(moved)
         except ValueError:  # (a beach board is not turned)
             continue
-        left = scenario_diff(moved, b)
+        left = _json_diff(to_json(moved), jb, _Boards(moved.board, b.board))
         if 2 * len(left) < len(direct) and len(left) < len(best[1]):
             best = (words, left)
     return best
