@@ -413,12 +413,8 @@ class GuideWindow(QWidget):
         place read stays where it is (unmoved when no picture changed)."""
         room = self.room()
         document = self.browser.document()
-        layout = document.documentLayout()
-        bar = self.browser.verticalScrollBar()
         # the text read stays in its place when the pictures above it change height
-        top = self.browser.cursorForPosition(QPoint(0, 0)).block() if bar.value() else None
-        was = layout.blockBoundingRect(top) if top is not None else QRectF()
-        into = bar.value() - was.y()
+        place = self.browser.place()
         changed = False
         for start, end, image in self._pictures():
             size = QImageReader(self.page.resolved(QUrl(image.name())).toLocalFile()).size()
@@ -439,12 +435,9 @@ class GuideWindow(QWidget):
         # laid out again whole: under X the blocks after a picture grown were at times
         # left where its old height put them, drawn under it (1 run in 10 or so)
         document.markContentsDirty(0, document.characterCount())
-        if top is not None:
-            # as far into it as it was read (as far into a picture as into its new height)
-            now = layout.blockBoundingRect(top)
-            if was.height() > 0:
-                into = into * now.height() / was.height()
-            bar.setValue(round(now.y() + into))
+        if place is not None:
+            # (as far into a picture as into its new height: the browser's one rule)
+            self.browser.go_to(place)
 
     def _pictures(self) -> list[tuple[int, int, QTextImageFormat]]:
         """The pictures of the page shown: where each is, and its format."""
