@@ -63,6 +63,16 @@ OPTION_STARTS: dict[str, Json] = {
     "supply_train_rules": {"nbr_units": [1, 1], "unit": {"name": "loco", "turn": 1}},
 }
 
+#: The words a rule option's form labels its keys with, by option and key (at any depth of
+#: its value), where the file's keys are no words a designer reads ("ALLIES", "nbr_units");
+#: a key without one is labelled as the file writes it, "_" a space. (The editor's panels
+#: are in English only: no translation.)
+OPTION_KEY_TITLES: dict[str, dict[str, str]] = {
+    "armor_breakthrough_rules": {"ALLIES": "Allied reinforcements",
+                                 "AXIS": "Axis reinforcements", "nbr_units": "Number of units",
+                                 "name": "Unit", "badge": "Badge", "behavior": "Behaviour"},
+}
+
 
 #: What a field of a value's optional key shows while it is not set (the key left out).
 NOT_SET = "(not set)"
@@ -336,10 +346,11 @@ class _Node:
         self.put = put
 
 
-def _key_label(key: str, field: QWidget) -> QLabel:
-    """The label of a key's field: the key, from the file, as plain text ("&" a letter,
-    not a mnemonic), as QFormLayout's own label of a text would take it for markup."""
-    label = QLabel(literal(key.replace("_", " ")))
+def _key_label(text: str, field: QWidget) -> QLabel:
+    """The label of a key's field: its words (the key from the file, or its title), as
+    plain text ("&" a letter, not a mnemonic), as QFormLayout's own label of a text would
+    take it for markup."""
+    label = QLabel(literal(text))
     label.setTextFormat(Qt.TextFormat.PlainText)
     label.setBuddy(field)
     return label
@@ -353,7 +364,8 @@ class ValueForm(QWidget):
 
     def __init__(self, value: Json, *, name: str = "value", title: str = "",
                  shape: Shape | None = None, read_hex: Callable[[str], str] | None = None,
-                 parent: QWidget | None = None) -> None:
+                 titles: Mapping[str, str] | None = None, parent: QWidget | None = None
+                 ) -> None:
         super().__init__(parent)
         self.setObjectName(name)
         self._name = name
@@ -365,6 +377,8 @@ class ValueForm(QWidget):
         #: The value's shape (a rule option's, ``OPTION_SHAPES``), where one is known: its
         #: parts' choices are offered in pick lists, a side by name.
         self._shape = shape
+        #: The words of keys that have a title (:data:`OPTION_KEY_TITLES`), at any depth.
+        self._titles = titles or {}
         self._writing = False
         #: The field the last edit was typed (or spun) in, whose edits merge into one undo
         #: step until it loses focus; ``None`` for a pick or a box, each a step of its own.
@@ -579,16 +593,19 @@ class ValueForm(QWidget):
         for k in (*value, *absent):
             v = value.get(k)
             part = known.fields.get(k) if known is not None else None
-            nodes[k] = self._build(k, v, f"{name}.{k}", f"{title} {k.replace('_', ' ')}",
+            words = self._titles.get(k)
+            nodes[k] = self._build(k, v, f"{name}.{k}", f"{title}, {words}" if words
+                                   else f"{title} {k.replace('_', ' ')}",
                                    part, optional=k in optional)
+            words = words or k.replace("_", " ")
             if isinstance(v, Mapping) or (isinstance(v, list) and v
                                           and all(isinstance(x, Mapping) for x in v)):
-                group = QGroupBox(literal(k.replace("_", " ")))
+                group = QGroupBox(literal(words))
                 inner = QVBoxLayout(group)
                 inner.addWidget(nodes[k].widget)
                 form.addRow(group)
             else:
-                form.addRow(_key_label(k, nodes[k].widget), nodes[k].widget)
+                form.addRow(_key_label(words, nodes[k].widget), nodes[k].widget)
 
         def put(v: Json) -> None:
             for k, node in nodes.items():
@@ -623,6 +640,7 @@ class ValueForm(QWidget):
         return _Node(box, lambda: [n.get() for n in nodes], put)
 
 
-__all__ = ["FitWidthScrollArea", "FocusRing", "FittingCombo", "OPTION_STARTS", "SIDE_CHOICES",
-           "ValueForm", "format_names", "narrow_combos", "option_template", "panel_fields",
-           "parse_names", "selected_names", "shape_of", "wrap_long_rows"]
+__all__ = ["FitWidthScrollArea", "FocusRing", "FittingCombo", "OPTION_KEY_TITLES",
+           "OPTION_STARTS", "SIDE_CHOICES", "ValueForm", "format_names", "narrow_combos",
+           "option_template", "panel_fields", "parse_names", "selected_names", "shape_of",
+           "wrap_long_rows"]

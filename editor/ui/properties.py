@@ -49,8 +49,8 @@ from editor.io.options import OPTION_SHAPES
 
 from .air_form import AirRulesBox
 from .document import Document
-from .forms import (SIDE_CHOICES, FitWidthScrollArea, FittingCombo, ValueForm,
-                    clicks_leave_the_keys, fields_follow, format_names, give_keys,
+from .forms import (OPTION_KEY_TITLES, SIDE_CHOICES, FitWidthScrollArea, FittingCombo,
+                    ValueForm, clicks_leave_the_keys, fields_follow, format_names, give_keys,
                     option_template, panel_fields, selected_names, shape_of)
 from .text import GrowingTextEdit, literal, plain, set_field_text, tint
 
@@ -946,7 +946,8 @@ class PropertiesDock(QDockWidget):
             if value is not True:
                 form = ValueForm(value, name=f"option_value_{key}",
                                  title=opt.label if opt else key,
-                                 shape=OPTION_SHAPES.get(key), read_hex=self.typed_hex)
+                                 shape=OPTION_SHAPES.get(key), read_hex=self.typed_hex,
+                                 titles=OPTION_KEY_TITLES.get(key))
                 form.edited.connect(lambda v, key=key, form=form: self.set_option(
                     key, v, form.typed_in))
                 grid.addWidget(form, 2 * r + 1, 1)

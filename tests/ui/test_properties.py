@@ -12,8 +12,8 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QEvent, QPoint, Qt
 from PySide6.QtGui import QColor, QFocusEvent, QPalette
-from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QLineEdit, QPushButton,
-                               QSpinBox, QWidget)
+from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QGroupBox, QLabel, QLineEdit,
+                               QPushButton, QSpinBox, QWidget)
 
 from editor.engine.board import Coord, Side
 from editor.engine.scenario import (GameInfo, Hex, Scenario, ScenarioText, Unit, Victory,
@@ -1409,3 +1409,26 @@ def test_an_air_rules_finding_reveals_the_field_it_names(setup, path: str, field
     page, widget = dock._place_of("game_info", "options",
                                   re.findall(r"[^.\[\]$]+", path)[2:])
     assert page == 2 and widget is not None and widget.objectName() == field
+
+
+def test_the_armor_breakthrough_form_labels_its_fields_in_words(qtbot) -> None:
+    """The Armor Breakthrough option's form labelled its fields with the file's keys
+    ("ALLIES", "AXIS", "nbr units", "name", "behavior"): a designer reads which side's
+    reinforcements, how many units, which unit, its badge and behaviour (the keys stay the
+    fields' object names, where findings lead)."""
+    _doc, dock = _with_options(qtbot, {"armor_breakthrough_rules": {
+        "ALLIES": {"nbr_units": 2, "name": "tankus"},
+        "AXIS": {"nbr_units": 3, "name": "tankger", "badge": "badge5",
+                 "behavior": "CANNOT_EXIT"}}})
+    form = dock.option_rows["armor_breakthrough_rules"][1]
+    groups = [g.title() for g in form.findChildren(QGroupBox)]
+    assert groups == ["Allied reinforcements", "Axis reinforcements"]
+    labels = [(lb.buddy().objectName().rsplit(".", 2)[-2:], lb.text())
+              for lb in form.findChildren(QLabel) if lb.buddy() is not None]
+    words = {"nbr_units": "Number of units", "name": "Unit", "badge": "Badge",
+             "behavior": "Behaviour"}  # (the badge and behaviour shown unset for the Allies)
+    assert labels == [([side, key], text) for side in ("ALLIES", "AXIS")
+                      for key, text in words.items()]
+    count = form.findChild(QSpinBox, "option_value_armor_breakthrough_rules.AXIS.nbr_units")
+    assert count.accessibleName() == ("Armor Breakthrough, Axis reinforcements, Number of "
+                                      "units: a number")
