@@ -11,8 +11,11 @@
 - with several hexes selected, the units among them in one form ("5 units on 7 selected
   hexes"): their figures, badge and behaviour, a value they share shown and one they
   differ on shown as "(mixed)"; a value set goes on every one of them (each unit's own
-  standard figures stored as "not given"), the hexes without a unit left as they are. When
-  the selection grew from a hex (Shift+click), that hex's forms follow, editing it only.
+  standard figures stored as "not given"), the hexes without a unit left as they are;
+- with several hexes selected, the markers of them all (:mod:`.several`): an exit line of
+  the hexes, medal objectives on each or one objective over them all, put on (or taken
+  off) every one in one undo step.
+When the selection grew from a hex (Shift+click), that hex's forms follow, editing it only.
 
 Real form widgets, never JSON. Every change is one undo command through the document
 (``Document.set_hex`` / ``set_hexes`` for the selected units, named with their number:
@@ -65,6 +68,8 @@ from .palette import (EXIT_NAMES, NATION_TITLES, item_summary, movement_phrase,
 from .text import ElidingComboBox, plain, tint
 from .tools import exit_marker
 from .properties import set_combo_value
+from .several import (OBJECTIVE_WAYS, baseline_side, exit_line, is_exit, is_objective,
+                      objective_words, objectives, on_board, without)
 
 LAYER_TITLES: dict[str, str] = {"terrain": "Terrain", "rect_terrain": "Square piece",
                                 "obstacle": "Obstacle"}
@@ -527,6 +532,13 @@ class HexDock(QDockWidget):
         hexes = ((c, s.hex(c)) for c in sorted(self._selection) if s.board.contains(c))
         return [(c, h, h.unit) for c, h in hexes if h.unit is not None]
 
+    def _several_hexes(self) -> list[Coord]:
+        """The hexes of a selection of several on the board, in board order (none for one
+        hex selected)."""
+        if self.document is None or self._selected < 2:
+            return []
+        return on_board(self.document.scenario, self._selection)
+
     def _h(self) -> Hex:
         """The selected hex, for the forms (which exist only while a hex is selected)."""
         h = self.hex
@@ -553,11 +565,12 @@ class HexDock(QDockWidget):
         the same kind (an infantry unit after an infantry unit) shows in the same fields,
         only their values and titles rewritten, so selecting a hex rebuilds only what
         differs."""
-        if not self._selected_units():
-            return self._hex_slots()
         hex_slots = self._hex_slots()
+        if not self._several_hexes():
+            return hex_slots
+        units = [("units", None, self._units_box)] if self._selected_units() else []
         grown_from = [("grown_from", None, self._grown_from_label)] if hex_slots else []
-        return [("units", None, self._units_box)] + grown_from + hex_slots
+        return units + [("several", None, self._several_box)] + grown_from + hex_slots
 
     def _hex_slots(self) -> list[tuple[str, object, Callable[[], QWidget]]]:
         h, doc, c = self.hex, self.document, self.coord
@@ -650,8 +663,9 @@ class HexDock(QDockWidget):
                         "without changing it, select it (Select tool, S).")
             if n < 2:
                 return "Select a hex to edit what stands on it."
-            return (f"{n} hexes selected, no unit among them: select one hex to edit what "
-                    "stands on it.")
+            return (f"{n} hexes selected, no unit among them: Markers of the selected hexes "
+                    "puts an exit line or objectives on all of them; select one hex to edit "
+                    "what stands on it.")
         board = doc.scenario.board
         if not board.contains(c):
             return f"row {c.row}, col {c.col} is not on this board."
@@ -1162,6 +1176,98 @@ class HexDock(QDockWidget):
         changes: dict[str, Any] = {field: value}
         self._write_units(lambda u: replace(u, **changes),
                           f"Set {what} of" if value is not None else f"Remove {what} from")
+
+    # --- markers of several hexes -----------------------------------------------------------
+
+    def _several_box(self) -> QGroupBox:
+        """Exit markers and medal objectives put on (or taken off) every selected hex, each
+        change one undo step: an exit line of the hexes, objectives each or one over all."""
+        box = QGroupBox("Markers of the selected hexes")
+        box.setToolTip("Puts an exit marker or a medal objective on every hex selected, or "
+                       "takes them off, in one undo step")
+        form = QFormLayout(box)
+        exit_kind = self._combo("several_exit_kind", "Exit marker to put on the selected "
+                                "hexes", [(CATALOG.shown_label(n), n) for n in EXIT_NAMES])
+        for i, name in enumerate(EXIT_NAMES):
+            exit_kind.setItemIcon(i, item_icon(name))
+        form.addRow("Exit marker", exit_kind)
+        side = self._side_combo("several_exit_side", "Exiting side of the line: the side whose "
+                                "units score by leaving the board through it", "")
+        form.addRow("Exiting side", side)
+        add_exit = self._several_button(
+            "several_add_exit", "Put an exit marker on each selected hex, all of one exit "
+            "line", lambda: self._set_several(exit_line(
+                self._scenario(), self._several_hexes(), exit_kind.currentData(),
+                _side_or_none(side.currentData())), "Make exit line of"))
+        remove_exits = self._remove_button("several_remove_exits", "exit markers", is_exit,
+                                           "lines")
+        # (each button a row of its own: two side by side were wider than the panel)
+        form.addRow(add_exit)
+        form.addRow(remove_exits)
+        medal_kind = self._combo("several_medal_kind", "Marker of the objectives to add: its "
+                                 "colour shows the side it scores for",
+                                 [(f"{CATALOG[n].label} ({n})", n) for n in MEDAL_NAMES])
+        form.addRow("Medal objective", medal_kind)
+        way = self._combo("several_medal_way", "Held how: an objective on each hex, or one "
+                          "objective over them all (its marker on each of them)",
+                          [(text, key) for key, text in OBJECTIVE_WAYS.items()])
+        form.addRow("Held", way)
+        add_medal = self._several_button(
+            "several_add_medal", "Put the medal objective on the selected hexes",
+            lambda: self._set_several(objectives(
+                self._scenario(), self._several_hexes(), medal_kind.currentData(),
+                way.currentData()), objective_words(way.currentData(),
+                                                    len(self._several_hexes()))))
+        remove_medals = self._remove_button("several_remove_medals", "medal objectives",
+                                            is_objective, "groups")
+        form.addRow(add_medal)
+        form.addRow(remove_medals)
+
+        def sync() -> None:
+            hexes = self._several_hexes()
+            s = self._scenario()
+            baseline = baseline_side(s, hexes)
+            side.setItemText(0, f"{baseline.label} (the baseline's)" if baseline
+                             else "(not set)")
+            n = len(hexes)
+            add_exit.setText(f"Make exit line of the {counted(n, 'hex', 'hexes')}")
+            add_medal.setText(f"Add to the {counted(n, 'hex', 'hexes')}")
+            for button, words, kind in ((remove_exits, "exit markers", is_exit),
+                                        (remove_medals, "medal objectives", is_objective)):
+                having = sum(any(kind(t) for t in s.hex(c).tags) for c in hexes)
+                button.setText(f"Remove {words}" + (f" ({having})" if having else ""))
+                button.setEnabled(having > 0)
+        self._sync.append(sync)
+        return box
+
+    def _scenario(self) -> Scenario:
+        assert self.document is not None
+        return self.document.scenario
+
+    def _several_button(self, name: str, tip: str, click: Callable[[], None]) -> QPushButton:
+        button = QPushButton()
+        self._name(button, name, tip)
+        button.clicked.connect(click)
+        return button
+
+    def _remove_button(self, name: str, words: str, kind: Callable[[Tag], bool],
+                       groups: str) -> QPushButton:
+        """Remove (``words``, markers of a ``kind``) from the selected hexes and from the
+        ``groups`` of the others."""
+        return self._several_button(
+            name, f"Remove the {words} of the selected hexes (and these hexes from the "
+            f"{groups} of the others)", lambda: self._set_several(
+                without(self._scenario(), self._several_hexes(), kind),
+                f"Remove {words} from"))
+
+    def _set_several(self, changes: dict[Coord, Hex], text: str) -> None:
+        """Write the hexes changed, one undo step named ``text``, the number of hexes
+        selected after it ("Make exit line of 5 hexes") unless it says it."""
+        if self.document is None or not changes:
+            return
+        n = len(self._several_hexes())
+        said = counted(n, "hex", "hexes")
+        self.document.set_hexes(changes, text if text.endswith(said) else f"{text} {said}")
 
     # --- label ----------------------------------------------------------------------------
 

@@ -305,6 +305,20 @@ def _crowded_hex_shown(make_window, size: tuple[int, int]):  # type: ignore[no-u
 
 @pytest.mark.parametrize("size", [(1400, 900), (1256, 691)],
                          ids=["default", "1366x768-screen"])
+def test_the_forms_of_several_hexes_fit_the_hex_panel(make_window, size) -> None:
+    """Found walking the multi-selection under xvfb: with a baseline's 13 hexes selected,
+    the Markers of the selected hexes form put two buttons side by side ("Make exit line
+    of the 13 hexes", "Remove exit markers (2)") wider than the Hex panel, the second cut
+    at its right edge."""
+    w, hex_area = _crowded_hex_shown(make_window, size)
+    w.editor.set_selection({Coord(0, c) for c in range(0, 25, 2)} | {Coord(3, 11)})
+    settle()
+    assert hex_area.findChild(QWidget, "several_remove_exits").isVisible()
+    assert hex_area.widget().minimumSizeHint().width() <= hex_area.viewport().width()
+
+
+@pytest.mark.parametrize("size", [(1400, 900), (1256, 691)],
+                         ids=["default", "1366x768-screen"])
 def test_every_panel_fits_its_column_without_a_horizontal_scroll(make_window, size) -> None:
     """At the default window size and at the one a 1366×768 screen gives, the forms of
     the scenario properties (every page) and of a busy hex are no wider than their panel:

@@ -795,8 +795,7 @@ def test_an_exit_line_and_a_group_take_the_hexes_selected_on_the_map(make_window
     # a new selection holding the hex shown (a paste's, Select All) shows no hex's forms
     w.editor.set_selection([board.parse_hex("A1"), board.parse_hex("B1")])
     assert w.hex_dock.coord is None
-    assert w.hex_dock.header.text() == ("2 hexes selected, no unit among them: select one "
-                                        "hex to edit what stands on it.")
+    assert w.hex_dock.header.text().startswith("2 hexes selected, no unit among them: ")
 
 
 def test_use_selected_hexes_with_nothing_selected_says_so(qtbot) -> None:
@@ -968,8 +967,9 @@ def test_a_badge_and_a_behaviour_chosen_for_several_units_go_on_all_of_them(seve
 def test_several_hexes_without_a_unit_say_what_can_be_done(several) -> None:
     dock, _doc = several
     dock.set_hex(None, frozenset({WOODS, Coord(0, 0)}))
-    assert dock.header.text() == ("2 hexes selected, no unit among them: select one hex to "
-                                  "edit what stands on it.")
+    assert dock.header.text() == (
+        "2 hexes selected, no unit among them: Markers of the selected hexes puts an exit "
+        "line or objectives on all of them; select one hex to edit what stands on it.")
     assert dock.body.findChild(QSpinBox, "units_figures") is None
 
 
@@ -1065,3 +1065,102 @@ def test_a_click_on_the_map_after_typing_a_place_name_leaves_the_keys_to_the_map
     assert w.editor.tool.name == "paint"
     assert [lb.text for lb in w.document.scenario.labels if lb.coord == empty] == []
 
+
+
+# ------------------------------------------------------- markers on several hexes at once
+
+EDGE = (Coord(0, 10), Coord(0, 12), Coord(0, 14))  # F9, G9, H9: player 1's baseline
+TOWNS = (Coord(3, 5), Coord(3, 11), Coord(3, 19))  # c6, f6, j6
+
+
+@pytest.fixture
+def hexes(qtbot) -> tuple[HexDock, Document]:
+    """Three towns (one with a unit), a baseline without markers; nothing selected."""
+    s = Scenario(game_info=GameInfo(side_player1=Side.AXIS, side_player2=Side.ALLIES))
+    for c in TOWNS:
+        s.set_hex(c, Hex(terrain=Piece("buildings")))
+    s.set_hex(TOWNS[1], Hex(terrain=Piece("buildings"), unit=Unit("infger")))
+    doc = Document(s)
+    dock = HexDock(doc)
+    qtbot.addWidget(dock)
+    return dock, doc
+
+
+def test_several_hexes_selected_make_an_exit_line_in_one_step(hexes) -> None:
+    """A whole board edge as an exit line took a marker added and its line typed on each
+    hex: with several hexes selected, Make exit line puts an exit marker on every one of
+    them, all sharing the line of the hexes selected, given to the side that exits
+    through that baseline; one Undo takes it all back. Remove exit markers takes them off
+    the selected hexes, in one step too."""
+    dock, doc = hexes
+    dock.set_hex(None, frozenset(EDGE))
+    before = copy.deepcopy(doc.scenario)
+    add = child(dock, QPushButton, "several_add_exit")
+    remove = child(dock, QPushButton, "several_remove_exits")
+    assert add.text() == "Make exit line of the 3 hexes" and not remove.isEnabled()
+    assert "3 hexes selected" in dock.header.text()
+    pick(child(dock, QComboBox, "several_exit_kind"), "tag5")
+    add.click()
+    line = Tag("tag5", behavior="EXIT_MARKER", side=Side.ALLIES, group=("F9", "G9", "H9"))
+    assert [doc.scenario.hex(c).tags for c in EDGE] == [(line,)] * 3
+    assert doc.undo_stack.undoText() == "Make exit line of 3 hexes"
+    assert remove.isEnabled() and remove.text() == "Remove exit markers (3)"
+    one_step(doc, before)
+    made = copy.deepcopy(doc.scenario)
+    pick(child(dock, QComboBox, "several_exit_side"), Side.AXIS.value)  # a side chosen: it exits
+    add.click()  # the line made again: each hex's exit marker replaced, none added
+    assert [doc.scenario.hex(c).tags for c in EDGE] == [(replace(line, side=Side.AXIS),)] * 3
+    doc.undo_stack.undo()
+    doc.undo_stack.clear()
+    remove.click()
+    assert [doc.scenario.hex(c) for c in EDGE] == [Hex()] * 3
+    assert doc.undo_stack.undoText() == "Remove exit markers from 3 hexes"
+    one_step(doc, made)
+
+
+def test_several_hexes_selected_make_one_group_objective(hexes) -> None:
+    """A group objective over three towns took a marker on each, its majority ticked and
+    its group typed on each: with the towns selected, one choice adds the objective held by
+    a majority of them, the marker on each town sharing the group, as official files
+    write it, which the game plays as one objective; one step. Removed from two of them,
+    the one left no longer counts them in its group."""
+    from editor.engine.game.tables import Setup
+
+    dock, doc = hexes
+    dock.set_hex(None, frozenset(TOWNS))
+    before = copy.deepcopy(doc.scenario)
+    pick(child(dock, QComboBox, "several_medal_kind"), "medal1")
+    pick(child(dock, QComboBox, "several_medal_way"), "majority")
+    child(dock, QPushButton, "several_add_medal").click()
+    objective = Tag("medal1", group=("c6", "f6", "j6"), medal=Medal(majority=True))
+    assert [doc.scenario.hex(c).tags for c in TOWNS] == [(objective,)] * 3
+    assert doc.undo_stack.undoText() == "Add objective held by a majority of 3 hexes"
+    (played,) = Setup(doc.scenario).objectives
+    assert (len(played.hexes), played.need) == (3, 2)
+    one_step(doc, before)
+    dock.set_hex(None, frozenset(TOWNS[:2]))
+    child(dock, QPushButton, "several_remove_medals").click()
+    assert doc.undo_stack.undoText() == "Remove medal objectives from 2 hexes"
+    assert [doc.scenario.hex(c).tags for c in TOWNS] == [
+        (), (), (replace(objective, group=("j6",)),)]
+    assert doc.scenario.hex(TOWNS[1]).unit == Unit("infger")  # the rest of the hex kept
+
+
+def test_several_hexes_selected_get_an_objective_each_or_one_over_all(hexes) -> None:
+    """"One on each hex" puts a plain objective on every hex selected; "all of them" and
+    "any of them" make one objective needing every hex, or any one; a hex's objective of
+    the same marker is replaced, not doubled."""
+    dock, doc = hexes
+    dock.set_hex(None, frozenset(TOWNS))
+    way = child(dock, QComboBox, "several_medal_way")
+    add = child(dock, QPushButton, "several_add_medal")
+    assert way.currentData() == "each"
+    add.click()
+    assert doc.undo_stack.undoText() == "Add medal objectives on 3 hexes"
+    assert [doc.scenario.hex(c).tags for c in TOWNS] == [(Tag("medal0"),)] * 3
+    names = ("c6", "f6", "j6")
+    for chosen, medal in (("all", Medal(nbr_hex=3)), ("any", Medal(any_hex=True))):
+        pick(way, chosen)
+        add.click()
+        assert [doc.scenario.hex(c).tags for c in TOWNS] == [
+            (Tag("medal0", group=names, medal=medal),)] * 3, chosen
