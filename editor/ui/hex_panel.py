@@ -20,9 +20,10 @@ When the selection grew from a hex (Shift+click), that hex's forms follow, editi
 Real form widgets, never JSON. Every change is one undo command through the document
 (``Document.set_hex`` / ``set_hexes`` for the selected units, named with their number:
 "Set figures of 5 units" / ``set_value("labels")``); typing or spinning in one field merges
-into one step until the field loses focus. A group list shared by markers on several hexes
-(a majority objective, an exit line) is edited on all of them at once, in one step, unless
-the designer unticks "same group on every hex".
+into one step until the field loses focus. A marker whose group is shared by markers on
+several hexes (a majority objective, an exit line) is edited on all of them at once, its
+group and its other fields (worth, side, marker...), in one step, unless the designer
+unticks "Same group on its other hexes".
 
 The panel follows the model: it refreshes on the document's signals (so on undo and redo)
 and rebuilds its forms only when what stands on the hex changes shape (a marker added...);
@@ -1347,6 +1348,32 @@ class HexDock(QDockWidget):
                     found.append((c, k))
         return sorted(found)
 
+    def _linked_on(self, index: int) -> list[tuple[Coord, int]]:
+        """The markers of other hexes sharing this marker's group (:meth:`_linked`), while
+        its "same group" box is ticked; none once unticked."""
+        same = self.body.findChild(QCheckBox, f"tag{index}_group_linked")
+        return self._linked(index) if same is None or same.isChecked() else []
+
+    def _change_tag(self, index: int, change: Callable[[Tag], Tag], text: str,
+                    widget: QWidget | None = None) -> None:
+        """Change a marker of the hex shown and, with "same group" ticked, the markers
+        sharing its group on other hexes (an exit line, a group objective: one objective,
+        whose markers must not come to differ), in one undo step merged per field
+        session: "Set objective worth on c6 and 2 other hexes"."""
+        if self._updating or self.document is None or self.coord is None:
+            return
+        s = self.document.scenario
+        changes: dict[Coord, Hex] = {}
+        for c, k in [(self.coord, index), *self._linked_on(index)]:
+            h = changes.get(c, s.hex(c))
+            tags = list(h.tags)
+            tags[k] = change(tags[k])
+            changes[c] = replace(h, tags=tuple(tags))
+        others = len(changes) - 1
+        stroke = self._session(widget) if widget is not None else None
+        self.document.set_hexes(changes, f"{text} on {self._here()}" + (
+            f" and {counted(others, 'other hex', 'other hexes')}" if others else ""), stroke)
+
     def set_group(self, index: int, names: tuple[str, ...], linked: bool = True) -> None:
         """Set the hexes of a marker's group; with ``linked``, also on the markers of other
         hexes that share the group (one undo step for all)."""
@@ -1381,8 +1408,8 @@ class HexDock(QDockWidget):
         links = len(self._linked(index))
         same = QCheckBox(f"Same group on its {counted(links, 'other hex', 'other hexes')}")
         self._name(same, f"tag{index}_group_linked",
-                   "Same group everywhere: edit the group of the markers on the other hexes "
-                   "of this group too")
+                   "Same group everywhere: edit the markers on the other hexes of this "
+                   "group too, their hexes and every field of this form")
         same.setChecked(True)
         same.setVisible(links > 0)
         layout.addWidget(same)
@@ -1409,27 +1436,27 @@ class HexDock(QDockWidget):
     def set_medal(self, index: int, text: str, widget: QWidget | None = None,
                   **changes: Any) -> None:
         """Change fields of a medal objective's ``medal`` refinement (one undo step)."""
-        t = self._tag(index)
-        medal = replace(t.medal or Medal(), **changes)
-        self._write_tag(index, replace(t, medal=None if (t.medal is None and medal == Medal())
-                                       else medal), text, widget)
+        def change(t: Tag) -> Tag:
+            medal = replace(t.medal or Medal(), **changes)
+            return replace(t, medal=None if (t.medal is None and medal == Medal()) else medal)
+        self._change_tag(index, change, text, widget)
 
     def set_medal_side(self, index: int, side: Side | None) -> None:
         """The side a medal objective scores for: written where the file says it (the tag,
         its medal, or both; both for a marker that said none)."""
-        t = self._tag(index)
-        medal = t.medal
-        on_tag = t.side is not None
-        on_medal = medal is not None and medal.side is not None
-        if side is None or not (on_tag or on_medal):
-            on_tag = on_medal = True
-        new_medal = medal
-        if on_medal:
-            new_medal = replace(medal or Medal(), side=side)
-            if medal is None and new_medal == Medal():
-                new_medal = None
-        new = replace(t, side=side if on_tag else t.side, medal=new_medal)
-        self._write_tag(index, new, "Set objective side")
+        def change(t: Tag) -> Tag:
+            medal = t.medal
+            on_tag = t.side is not None
+            on_medal = medal is not None and medal.side is not None
+            if side is None or not (on_tag or on_medal):
+                on_tag = on_medal = True
+            new_medal = medal
+            if on_medal:
+                new_medal = replace(medal or Medal(), side=side)
+                if medal is None and new_medal == Medal():
+                    new_medal = None
+            return replace(t, side=side if on_tag else t.side, medal=new_medal)
+        self._change_tag(index, change, "Set objective side")
 
     def add_medal(self, name: str = "medal0") -> None:
         """Put a medal objective marker on the hex (one undo step)."""
@@ -1480,8 +1507,8 @@ class HexDock(QDockWidget):
             combo.setItemIcon(i, item_icon(name, orientation=turn))
             combo.setItemData(i, f"{CATALOG.with_name(name)}: {name} in the file",
                               Qt.ItemDataRole.ToolTipRole)
-        combo.currentIndexChanged.connect(lambda _i: self._write_tag(
-            index, replace(self._tag(index), name=combo.currentData()), "Change marker"))
+        combo.currentIndexChanged.connect(lambda _i: self._change_tag(
+            index, lambda t: replace(t, name=combo.currentData()), "Change marker"))
         self._sync_combo(combo, lambda: self._tag(index).name)
         return combo
 
@@ -1591,8 +1618,8 @@ class HexDock(QDockWidget):
         form.addRow("Marker", self._marker_combo(index, EXIT_NAMES, "Marker of the exit"))
         side = self._side_combo(f"tag{index}_side", "Exiting side: the side whose units "
                                 "score by leaving the board here", "(not set)")
-        side.currentIndexChanged.connect(lambda _i: self._write_tag(
-            index, replace(self._tag(index), side=_side_or_none(side.currentData())),
+        side.currentIndexChanged.connect(lambda _i: self._change_tag(
+            index, lambda t: replace(t, side=_side_or_none(side.currentData())),
             "Set exit side"))
         self._sync_combo(side, lambda: self._tag(index).side)
         form.addRow("Exiting side", side)

@@ -1164,3 +1164,43 @@ def test_several_hexes_selected_get_an_objective_each_or_one_over_all(hexes) -> 
         add.click()
         assert [doc.scenario.hex(c).tags for c in TOWNS] == [
             (Tag("medal0", group=names, medal=medal),)] * 3, chosen
+
+
+def test_a_group_objective_s_fields_are_set_on_every_hex_of_its_group(hexes) -> None:
+    """Found walking the multi-selection: a group objective made over three towns, then
+    made worth 2 medals in one town's form, was worth 2 there only; the three markers no
+    longer the same objective, the game played two (holding a majority of the towns
+    scored 3 medals). With "same group" ticked, as for its hexes, the objective's fields
+    (worth, kind, side, marker...) are set on every marker of the group, in one step;
+    an exit line's side alike. Unticked, the hex shown only."""
+    from editor.engine.game.tables import Setup
+
+    dock, doc = hexes
+    dock.set_hex(None, frozenset(TOWNS))
+    pick(child(dock, QComboBox, "several_medal_way"), "majority")
+    child(dock, QPushButton, "several_add_medal").click()
+    dock.set_hex(TOWNS[0])
+    doc.undo_stack.clear()
+    before = copy.deepcopy(doc.scenario)
+    child(dock, QSpinBox, "tag0_counts_for").setValue(2)
+    pick(child(dock, QComboBox, "tag0_permanent"), True)
+    pick(child(dock, QComboBox, "tag0_side"), Side.ALLIES.value)
+    pick(child(dock, QComboBox, "tag0_name"), "medal1")
+    assert [doc.scenario.hex(c).tags for c in TOWNS] == [(Tag(
+        "medal1", side=Side.ALLIES, group=("c6", "f6", "j6"),
+        medal=Medal(majority=True, counts_for=2, permanent=True, side=Side.ALLIES)),)] * 3
+    assert doc.undo_stack.text(0) == "Set objective worth on c6 and 2 other hexes"
+    (played,) = Setup(doc.scenario).objectives
+    assert played.value == 2
+    for _ in range(4):
+        doc.undo_stack.undo()
+    assert doc.scenario == before
+    child(dock, QCheckBox, "tag0_group_linked").setChecked(False)
+    child(dock, QSpinBox, "tag0_counts_for").setValue(3)
+    assert [doc.scenario.hex(c).tags[0].medal.counts_for for c in TOWNS] == [3, None, None]
+    # an exit line's side
+    dock.set_hex(None, frozenset(EDGE))
+    child(dock, QPushButton, "several_add_exit").click()
+    dock.set_hex(EDGE[1])
+    pick(child(dock, QComboBox, "tag0_side"), Side.AXIS.value)
+    assert {doc.scenario.hex(c).tags[0].side for c in EDGE} == {Side.AXIS}
