@@ -70,7 +70,7 @@ from .text import ElidingComboBox, plain, tint
 from .tools import exit_marker
 from .properties import set_combo_value
 from .several import (OBJECTIVE_WAYS, baseline_side, exit_line, is_exit, is_objective,
-                      objective_words, objectives, on_board, without)
+                      marked, objective_words, objectives, on_board, without)
 
 LAYER_TITLES: dict[str, str] = {"terrain": "Terrain", "rect_terrain": "Square piece",
                                 "obstacle": "Obstacle"}
@@ -550,8 +550,9 @@ class HexDock(QDockWidget):
 
     def _hexes_changed(self, coords: frozenset[Coord]) -> None:
         # Another hex's change matters only when it is selected (its unit is in the
-        # selected units' form) or holds a marker of a shared group.
-        if coords & self._selection or self.coord is not None and (
+        # selected units' form), holds a marker of a shared group, or, several hexes
+        # selected, may name them in a marker's group (Markers of the selected hexes).
+        if coords & self._selection or self._selected > 1 or self.coord is not None and (
                 self.coord in coords or self._linked_anywhere()):
             self.refresh()
 
@@ -1235,7 +1236,7 @@ class HexDock(QDockWidget):
             add_medal.setText(f"Add to the {counted(n, 'hex', 'hexes')}")
             for button, words, kind in ((remove_exits, "exit markers", is_exit),
                                         (remove_medals, "medal objectives", is_objective)):
-                having = sum(any(kind(t) for t in s.hex(c).tags) for c in hexes)
+                having = marked(s, hexes, kind)
                 button.setText(f"Remove {words}" + (f" ({having})" if having else ""))
                 button.setEnabled(having > 0)
         self._sync.append(sync)

@@ -119,6 +119,18 @@ def without(s: Scenario, coords: Iterable[Coord], kind: Callable[[Tag], bool]
     return out
 
 
+def marked(s: Scenario, coords: Iterable[Coord], kind: Callable[[Tag], bool]) -> int:
+    """How many of the hexes a marker of a ``kind`` is on or names in its group (an exit
+    line marked on its two ends only: the hexes between too), as :func:`without` takes
+    them off."""
+    cs = set(on_board(s, coords))
+    found = {c for c in cs if any(kind(t) for t in s.hex(c).tags)}
+    for _, t in s.tags():
+        if kind(t) and t.group:
+            found |= cs & {_coord(s, n) for n in t.group}
+    return len(found)
+
+
 def is_exit(t: Tag) -> bool:
     """An exit marker."""
     return t.is_exit_marker
@@ -129,5 +141,5 @@ def is_objective(t: Tag) -> bool:
     return t.is_medal and not t.is_exit_marker
 
 
-__all__ = ["OBJECTIVE_WAYS", "baseline_side", "exit_line", "is_exit", "is_objective",
+__all__ = ["OBJECTIVE_WAYS", "baseline_side", "exit_line", "is_exit", "is_objective", "marked",
            "objective_words", "objectives", "on_board", "without"]

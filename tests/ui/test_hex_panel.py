@@ -1204,3 +1204,22 @@ def test_a_group_objective_s_fields_are_set_on_every_hex_of_its_group(hexes) -> 
     dock.set_hex(EDGE[1])
     pick(child(dock, QComboBox, "tag0_side"), Side.AXIS.value)
     assert {doc.scenario.hex(c).tags[0].side for c in EDGE} == {Side.AXIS}
+
+
+def test_hexes_of_an_exit_line_without_a_marker_of_their_own_can_be_taken_out(hexes) -> None:
+    """Found walking the multi-selection on the Oyster Green sample, whose exit line E9 to
+    I9 has its markers on E9 and I9 only: F9, G9 and H9 are exits, shaded as the line,
+    but selected, Remove exit markers was greyed out (none of them has a marker). It
+    counts the hexes of a line (or an objective's group) too, and takes them out of it."""
+    dock, doc = hexes
+    names = ("E9", "F9", "G9", "H9", "I9")
+    line = Tag("tag4", behavior="EXIT_MARKER", side=Side.ALLIES, group=names)
+    ends = [doc.scenario.board.parse_hex(n) for n in ("E9", "I9")]
+    doc.set_hexes({c: Hex(tags=(line,)) for c in ends}, "set up")
+    dock.set_hex(None, frozenset(doc.scenario.board.parse_hex(n) for n in ("G9", "H9")))
+    remove = child(dock, QPushButton, "several_remove_exits")
+    assert remove.isEnabled() and remove.text() == "Remove exit markers (2)"
+    remove.click()
+    assert [doc.scenario.hex(c).tags for c in ends] == [
+        (replace(line, group=("E9", "F9", "I9")),)] * 2
+    assert not remove.isEnabled() and remove.text() == "Remove exit markers"
