@@ -91,7 +91,7 @@ def objective_words(way: str, name_count: int) -> str:
     """The undo step's name of :func:`objectives`: "Add objective held by a majority of 3
     hexes", "Add medal objectives on 3 hexes"."""
     hexes = counted(name_count, "hex", "hexes")
-    held = {"majority": "by a majority of", "any": "by any one of", "all": "by all of"}
+    held = {"majority": "by a majority of", "any": "by any one of", "all": "by all"}
     return (f"Add medal objectives on {hexes}" if way == "each"
             else f"Add objective held {held[way]} {hexes}")
 

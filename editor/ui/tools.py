@@ -922,12 +922,14 @@ class LabelTool(Tool):
 
 
 class SelectTool(Tool):
-    """Rectangle selection (Shift adds, Ctrl removes); dragging a selected hex moves the
-    selection, its content and its labels, in one undo step."""
+    """Rectangle selection (Shift adds, Ctrl removes; a Ctrl+click adds a hex not
+    selected); dragging a selected hex moves the selection, its content and its labels, in
+    one undo step."""
 
     name, label, shortcut = "select", "Select", "S"
-    tooltip = (f"Select a rectangle of hexes (Shift: add, {key_names.modifier('Ctrl')}: remove); "
-               "drag the selection to move it (S)")
+    tooltip = (f"Select a rectangle of hexes (Shift: add, {key_names.modifier('Ctrl')}: remove, "
+               f"{key_names.modifier('Ctrl')}+click: add or remove a hex); drag the selection "
+               "to move it (S)")
 
     def __init__(self, editor: EditorState) -> None:
         super().__init__(editor)
@@ -1002,6 +1004,11 @@ class SelectTool(Tool):
             elif event.coord is not None:
                 self.editor.set_selection({event.coord})  # a click on the selection
             return
+        if (self.subtract and event.coord is not None and event.coord == self.anchor
+                and event.coord not in self.base):
+            # a Ctrl+click on a hex not selected adds it, as most programs pick several
+            # things (there was nothing of it to remove: the click did nothing)
+            self.editor.set_selection(self.base | {event.coord}, extend=True)
         self.cancel()
 
     def cancel(self) -> None:

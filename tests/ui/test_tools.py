@@ -642,6 +642,25 @@ def test_rectangle_selection_and_modifiers(make_window) -> None:
     assert Coord(2, 2) not in w.editor.selection
 
 
+def test_a_ctrl_click_on_a_hex_not_selected_adds_it(make_window) -> None:
+    """Found walking the multi-selection: a designer picking three towns with Ctrl+clicks,
+    as most programs pick several things, got the first town only: Ctrl removes, and a
+    Ctrl+click on a hex not selected did nothing at all. A Ctrl+click now turns a hex in or
+    out of the selection; a Ctrl+drag still removes its rectangle."""
+    w = make_window()
+    ctrl = Qt.KeyboardModifier.ControlModifier
+    towns = (Coord(3, 5), Coord(3, 11), Coord(3, 19))
+    click(w.canvas, towns[0])
+    for c in towns[1:]:
+        click(w.canvas, c, modifiers=ctrl)
+    assert w.editor.selection == frozenset(towns)
+    assert "3 hexes selected" in w.hex_dock.header.text()
+    click(w.canvas, towns[1], modifiers=ctrl)  # out again
+    assert w.editor.selection == {towns[0], towns[2]}
+    drag(w.canvas, [Coord(3, 3), Coord(3, 7)], modifiers=ctrl)  # a rectangle removed
+    assert w.editor.selection == {towns[2]}
+
+
 def beside_the_board(w, c: Coord):  # type: ignore[no-untyped-def]
     """A viewport point in the margin just left of ``c``, a hex that begins its row (found
     by the big boards audit: a drag started there selected or painted nothing)."""
