@@ -116,6 +116,13 @@ def exit_title(t: Tag) -> str:
     return label + (f" ({Side(t.side).value.capitalize()})" if t.side else "")
 
 
+def _medal_side_words(name: str) -> str:
+    """A medal marker's label without its "Objective medal, ": "Either side", "Allies
+    (British style)"."""
+    words = CATALOG.shown_label(name).removeprefix("Objective medal, ")
+    return words[:1].upper() + words[1:]
+
+
 class OrientationSpin(QSpinBox):
     """A piece's orientation, 1 to its catalog count, said as the angle its drawing is
     turned with the number the file stores: "60° ↺ (2)" (a bare "2" said nothing of
@@ -1206,9 +1213,15 @@ class HexDock(QDockWidget):
         # (each button a row of its own: two side by side were wider than the panel)
         form.addRow(add_exit)
         form.addRow(remove_exits)
+        # the side a marker shows, under the row's title (the label's "Objective medal, "
+        # cut the choice short); the whole label and the code in its tooltip
         medal_kind = self._combo("several_medal_kind", "Marker of the objectives to add: its "
                                  "colour shows the side it scores for",
-                                 [(f"{CATALOG[n].label} ({n})", n) for n in MEDAL_NAMES])
+                                 [(_medal_side_words(n), n) for n in MEDAL_NAMES])
+        for i, name in enumerate(MEDAL_NAMES):
+            medal_kind.setItemIcon(i, item_icon(name))
+            medal_kind.setItemData(i, f"{CATALOG.with_name(name)}: {name} in the file",
+                                   Qt.ItemDataRole.ToolTipRole)
         form.addRow("Medal objective", medal_kind)
         way = self._combo("several_medal_way", "Held how: an objective on each hex, or one "
                           "objective over them all (its marker on each of them)",

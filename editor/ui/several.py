@@ -27,8 +27,8 @@ from .tools import exit_marker
 #: panel's list: an objective on each hex, or one objective over them all (held by a
 #: majority of them, by any one, or by all of them: ``Medal.way``).
 OBJECTIVE_WAYS: dict[str, str] = {
-    "each": "An objective on each hex", "majority": "One objective: a majority of them",
-    "any": "One objective: any one of them", "all": "One objective: all of them"}
+    "each": "An objective on each hex", "majority": "One objective: a majority",
+    "any": "One objective: any hex", "all": "One objective: all hexes"}
 
 
 def on_board(s: Scenario, coords: Iterable[Coord]) -> list[Coord]:

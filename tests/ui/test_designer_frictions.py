@@ -317,6 +317,28 @@ def test_the_forms_of_several_hexes_fit_the_hex_panel(make_window, size) -> None
     assert hex_area.widget().minimumSizeHint().width() <= hex_area.viewport().width()
 
 
+def test_the_choices_of_the_markers_of_several_hexes_are_read_whole(make_window) -> None:
+    """Found walking the multi-selection: at the default size the Held list showed "One
+    objective: a majority of th…" and the medal list "Objective medal, either side (me…",
+    the choice cut where it tells them apart. Every choice of both reads whole closed."""
+    w, hex_area = _crowded_hex_shown(make_window, (1400, 900))
+    w.editor.set_selection({Coord(3, 5), Coord(3, 11), Coord(3, 19)})
+    settle()
+    for name in ("several_medal_way", "several_medal_kind", "several_exit_kind"):
+        combo = hex_area.findChild(QComboBox, name)
+        for i in range(combo.count()):
+            combo.setCurrentIndex(i)
+            assert combo.shown_text() == combo.currentText(), (name, combo.currentText())
+
+
+def test_with_a_big_font_the_forms_of_several_hexes_are_in_view(big_font, make_window) -> None:
+    w, hex_area = _crowded_hex_shown(make_window, (1256, 691))
+    w.editor.set_selection({Coord(0, c) for c in range(0, 25, 2)} | {Coord(3, 11)})
+    settle()
+    assert hex_area.findChild(QWidget, "several_remove_exits").isVisible()
+    assert _cut_widgets(hex_area) == []
+
+
 @pytest.mark.parametrize("size", [(1400, 900), (1256, 691)],
                          ids=["default", "1366x768-screen"])
 def test_every_panel_fits_its_column_without_a_horizontal_scroll(make_window, size) -> None:
