@@ -1243,9 +1243,13 @@ class HexDock(QDockWidget):
             s = self._scenario()
             baseline = baseline_side(s, hexes)
             side.setItemText(0, f"{baseline.label} (the baseline's)" if baseline
-                             else "(not set)")
+                             else "(choose one)")
             n = len(hexes)
-            add_exit.setText(f"Make exit line of the {counted(n, 'hex', 'hexes')}")
+            # off the baselines, a line of no side would be no exit: it waits for one
+            sided = baseline is not None or side.currentData() is not None
+            add_exit.setEnabled(sided)
+            add_exit.setText(f"Make exit line of the {counted(n, 'hex', 'hexes')}" if sided
+                             else "Make exit line: choose the exiting side")
             add_medal.setText(f"Add to the {counted(n, 'hex', 'hexes')}")
             for button, words, kind in ((remove_exits, "exit markers", is_exit),
                                         (remove_medals, "medal objectives", is_objective)):
@@ -1253,6 +1257,7 @@ class HexDock(QDockWidget):
                 button.setText(f"Remove {words}" + (f" ({having})" if having else ""))
                 button.setEnabled(having > 0)
         self._sync.append(sync)
+        side.currentIndexChanged.connect(sync)
         return box
 
     def _scenario(self) -> Scenario:

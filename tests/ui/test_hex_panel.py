@@ -1223,3 +1223,20 @@ def test_hexes_of_an_exit_line_without_a_marker_of_their_own_can_be_taken_out(he
     assert [doc.scenario.hex(c).tags for c in ends] == [
         (replace(line, group=("E9", "F9", "I9")),)] * 2
     assert not remove.isEnabled() and remove.text() == "Remove exit markers"
+
+
+def test_an_exit_line_off_the_baselines_waits_for_its_side(hexes) -> None:
+    """Found walking the multi-selection: the left edge selected, Make exit line made five
+    exit markers of no side, which the game ignores (five warnings, 'says no side that
+    exits'). Off the baselines the button waits for the side to be chosen."""
+    dock, doc = hexes
+    edge = [doc.scenario.board.parse_hex(n) for n in ("A3", "A5", "A7")]
+    dock.set_hex(None, frozenset(edge))
+    add = child(dock, QPushButton, "several_add_exit")
+    side = child(dock, QComboBox, "several_exit_side")
+    assert not add.isEnabled() and side.currentText() == "(choose one)"
+    assert "choose the exiting side" in add.text()
+    pick(side, Side.AXIS.value)
+    assert add.isEnabled() and add.text() == "Make exit line of the 3 hexes"
+    add.click()
+    assert {t.side for c in edge for t in doc.scenario.hex(c).tags} == {Side.AXIS}
