@@ -1381,17 +1381,25 @@ class HexDock(QDockWidget):
         session: "Set objective worth on c6 and 2 other hexes"."""
         if self._updating or self.document is None or self.coord is None:
             return
-        s = self.document.scenario
-        changes: dict[Coord, Hex] = {}
-        for c, k in [(self.coord, index), *self._linked_on(index)]:
-            h = changes.get(c, s.hex(c))
-            tags = list(h.tags)
-            tags[k] = change(tags[k])
-            changes[c] = replace(h, tags=tuple(tags))
+        changes = self._markers_changed([(self.coord, index), *self._linked_on(index)],
+                                        change)
         others = len(changes) - 1
         stroke = self._session(widget) if widget is not None else None
         self.document.set_hexes(changes, f"{text} on {self._here()}" + (
             f" and {counted(others, 'other hex', 'other hexes')}" if others else ""), stroke)
+
+    def _markers_changed(self, markers: Iterable[tuple[Coord, int]],
+                         change: Callable[[Tag], Tag]) -> dict[Coord, Hex]:
+        """The hexes with their ``markers`` (hex, index) changed."""
+        assert self.document is not None
+        s = self.document.scenario
+        changes: dict[Coord, Hex] = {}
+        for c, k in markers:
+            h = changes.get(c, s.hex(c))
+            tags = list(h.tags)
+            tags[k] = change(tags[k])
+            changes[c] = replace(h, tags=tuple(tags))
+        return changes
 
     def set_group(self, index: int, names: tuple[str, ...], linked: bool = True) -> None:
         """Set the hexes of a marker's group; with ``linked``, also on the markers of other
@@ -1511,7 +1519,24 @@ class HexDock(QDockWidget):
         t = self._tag(index)
         what = ("medal objective" if _is_medal(t) else "exit marker" if _is_exit(t) else
                 CATALOG[t.name].label.lower() if t.name in CATALOG else f"marker {t.name}")
-        self._write_tag(index, None, f"Remove {what}")
+        links = self._linked_on(index)
+        if not links or self.document is None or self.coord is None:
+            self._write_tag(index, None, f"Remove {what}")
+            return
+        # with "same group" ticked, the hex leaves the group of the markers left (an
+        # objective over the hexes still marked, an exit line without it)
+        here, board = self.coord, self.document.scenario.board
+
+        def without_here(u: Tag) -> Tag:
+            return replace(u, group=tuple(n for n in u.group or ()
+                                          if board.typed_name(n) != board.hex_name(here))
+                           or None)
+        changes = self._markers_changed(links, without_here)
+        others = counted(len(changes), "other hex", "other hexes")
+        h = self._h()
+        changes[here] = replace(h, tags=h.tags[:index] + h.tags[index + 1:])
+        self.document.set_hexes(changes, f"Remove {what} on {self._here()}, out of its group "
+                                f"on {others}")
 
     def _marker_combo(self, index: int, names: Iterable[str], tip: str) -> QComboBox:
         # the label a designer reads, the file's code in the item's tooltip (two exit

@@ -1240,3 +1240,30 @@ def test_an_exit_line_off_the_baselines_waits_for_its_side(hexes) -> None:
     assert add.isEnabled() and add.text() == "Make exit line of the 3 hexes"
     add.click()
     assert {t.side for c in edge for t in doc.scenario.hex(c).tags} == {Side.AXIS}
+
+
+def test_a_marker_of_a_group_removed_takes_its_hex_out_of_the_group(hexes) -> None:
+    """Found walking the multi-selection: the objective of a majority of three towns
+    removed from one town in its form still counted that town, unmarked, in the group of
+    the two left (a majority of 3, the town without a marker among them). With "same
+    group" ticked, as its other fields, the group of the markers left loses the hex, in
+    the same step; unticked, they are left as they are."""
+    dock, doc = hexes
+    dock.set_hex(None, frozenset(TOWNS))
+    pick(child(dock, QComboBox, "several_medal_way"), "majority")
+    child(dock, QPushButton, "several_add_medal").click()
+    made = copy.deepcopy(doc.scenario)
+    dock.set_hex(TOWNS[0])
+    doc.undo_stack.clear()
+    child(dock, QPushButton, "tag0_remove").click()
+    assert doc.undo_stack.count() == 1
+    assert doc.undo_stack.undoText() == ("Remove medal objective on c6, out of its "
+                                         "group on 2 other hexes")
+    assert [doc.scenario.hex(c).tags for c in TOWNS] == [
+        (), *[(Tag("medal0", group=("f6", "j6"), medal=Medal(majority=True)),)] * 2]
+    doc.undo_stack.undo()
+    assert doc.scenario == made
+    child(dock, QCheckBox, "tag0_group_linked").setChecked(False)
+    child(dock, QPushButton, "tag0_remove").click()
+    assert [doc.scenario.hex(c).tags for c in TOWNS[1:]] == [made.hex(c).tags
+                                                             for c in TOWNS[1:]]
