@@ -67,11 +67,11 @@ def exit_line(s: Scenario, coords: Iterable[Coord], name: str,
     marker is replaced: the line made again (over more hexes, for the other side) is one
     line."""
     cs = on_board(s, coords)
-    side = side or baseline_side(s, cs)
-    tag = Tag(name, behavior=exit_marker(name, s, cs[0]).behavior, side=side,
-              group=_group(s, cs)) if cs else None
-    return {c: _with_tag(s.hex(c), tag, is_exit)
-            for c in cs if tag is not None}
+    if not cs:
+        return {}
+    tag = Tag(name, behavior=exit_marker(name, s, cs[0]).behavior,
+              side=side or baseline_side(s, cs), group=_group(s, cs))
+    return {c: _with_tag(s.hex(c), tag, is_exit) for c in cs}
 
 
 def objectives(s: Scenario, coords: Iterable[Coord], name: str, way: str) -> dict[Coord, Hex]:
