@@ -64,27 +64,31 @@ def exit_line(s: Scenario, coords: Iterable[Coord], name: str,
               side: Side | None) -> dict[Coord, Hex]:
     """An exit marker ``name`` on each hex, all with the line of these hexes, for ``side``
     (``None``: the side of the baseline they lie on, :func:`baseline_side`). A hex's exit
-    marker is replaced: the line made again (over more hexes, for the other side) is one
-    line."""
+    marker is replaced, and the hexes leave the lines of the exit markers elsewhere: the line
+    made again (over more hexes, for the other side) is one line."""
     cs = on_board(s, coords)
     if not cs:
         return {}
     tag = Tag(name, behavior=exit_marker(name, s, cs[0]).behavior,
               side=side or baseline_side(s, cs), group=_group(s, cs))
-    return {c: _with_tag(s.hex(c), tag, is_exit) for c in cs}
+    return _out_of_groups(s, cs, is_exit) | {c: _with_tag(s.hex(c), tag, is_exit)
+                                             for c in cs}
 
 
 def objectives(s: Scenario, coords: Iterable[Coord], name: str, way: str) -> dict[Coord, Hex]:
     """A medal objective ``name`` on each hex: each its own (``way`` ``"each"``), or one
     objective over the hexes held as ``way`` says (:data:`OBJECTIVE_WAYS`). A hex's
-    objective of the same marker is replaced, not doubled."""
+    objective of the same marker is replaced, not doubled, and the hexes leave the groups
+    of that marker's objectives elsewhere (one over more hexes, left on the others)."""
     cs = on_board(s, coords)
     medal = {"each": None, "majority": Medal(majority=True), "any": Medal(any_hex=True),
              "all": Medal(nbr_hex=len(cs))}[way]
     tag = Tag(name, group=None if medal is None else _group(s, cs), medal=medal)
-    return {c: _with_tag(s.hex(c), tag,
-                         lambda t: t.is_medal and not t.is_exit_marker and t.name == name)
-            for c in cs}
+
+    def replaced(t: Tag) -> bool:
+        return is_objective(t) and t.name == name
+    return _out_of_groups(s, cs, replaced) | {c: _with_tag(s.hex(c), tag, replaced)
+                                              for c in cs}
 
 
 def objective_words(way: str, name_count: int) -> str:
@@ -102,15 +106,23 @@ def without(s: Scenario, coords: Iterable[Coord], kind: Callable[[Tag], bool]
     hexes no longer name them in their group (an exit line, a group objective shrinks to
     the hexes left)."""
     cs = on_board(s, coords)
+    return _out_of_groups(s, cs, kind) | {
+        c: replace(h, tags=tuple(t for t in h.tags if not kind(t)))
+        for c, h in ((c, s.hex(c)) for c in cs) if any(kind(t) for t in h.tags)}
+
+
+def _out_of_groups(s: Scenario, cs: list[Coord], kind: Callable[[Tag], bool]
+                   ) -> dict[Coord, Hex]:
+    """The hexes other than ``cs`` whose markers of a ``kind`` name some of ``cs`` in
+    their group, without them."""
     gone = set(cs)
 
     def kept(group: tuple[str, ...]) -> tuple[str, ...] | None:
         return tuple(n for n in group if _coord(s, n) not in gone) or None
 
-    out = {c: replace(h, tags=tuple(t for t in h.tags if not kind(t)))
-           for c, h in ((c, s.hex(c)) for c in cs) if any(kind(t) for t in h.tags)}
+    out = {}
     for c, h in s.hexes.items():
-        if c in out or c in cs:
+        if c in gone:
             continue
         tags = tuple(replace(t, group=kept(t.group)) if kind(t) and t.group else t
                      for t in h.tags)

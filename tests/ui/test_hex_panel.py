@@ -1267,3 +1267,25 @@ def test_a_marker_of_a_group_removed_takes_its_hex_out_of_the_group(hexes) -> No
     child(dock, QPushButton, "tag0_remove").click()
     assert [doc.scenario.hex(c).tags for c in TOWNS[1:]] == [made.hex(c).tags
                                                              for c in TOWNS[1:]]
+
+
+def test_hexes_made_a_new_group_leave_their_old_one(hexes) -> None:
+    """A majority objective over three towns, then one made over two of them: the town
+    left kept the old group of three, so the two towns counted in both objectives. The
+    hexes given a new objective (or a new exit line) leave the group of the markers of
+    the old one left elsewhere, as Remove takes them out of it."""
+    dock, doc = hexes
+    dock.set_hex(None, frozenset(TOWNS))
+    pick(child(dock, QComboBox, "several_medal_way"), "majority")
+    child(dock, QPushButton, "several_add_medal").click()
+    dock.set_hex(None, frozenset(TOWNS[:2]))
+    child(dock, QPushButton, "several_add_medal").click()
+    assert [doc.scenario.hex(c).tags[0].group for c in TOWNS] == [
+        ("c6", "f6"), ("c6", "f6"), ("j6",)]
+    names = ("E9", "F9", "G9", "H9", "I9")
+    line = Tag("tag4", behavior="EXIT_MARKER", side=Side.ALLIES, group=names)
+    ends = [doc.scenario.board.parse_hex(n) for n in ("E9", "I9")]
+    doc.set_hexes({c: Hex(tags=(line,)) for c in ends}, "set up")
+    dock.set_hex(None, frozenset(doc.scenario.board.parse_hex(n) for n in ("G9", "H9")))
+    child(dock, QPushButton, "several_add_exit").click()
+    assert [doc.scenario.hex(c).tags[0].group for c in ends] == [("E9", "F9", "I9")] * 2
