@@ -541,6 +541,10 @@ class ValueForm(QWidget):
         combo.currentIndexChanged.connect(lambda _i: self._changed())
         if editable and (line := combo.lineEdit()) is not None:
             line.textEdited.connect(lambda _t: self._changed(combo))
+            # a choice set shows its start: a name a little longer than the field
+            # ("German Armor (tankger)") showed its end, the cursor left after it
+            line.setCursorPosition(0)
+            combo.currentIndexChanged.connect(lambda _i: line.setCursorPosition(0))
         return _Node(combo, get, put)
 
     def _optional_number(self, value: Json, name: str, title: str) -> _Node:

@@ -1432,3 +1432,18 @@ def test_the_armor_breakthrough_form_labels_its_fields_in_words(qtbot) -> None:
     count = form.findChild(QSpinBox, "option_value_armor_breakthrough_rules.AXIS.nbr_units")
     assert count.accessibleName() == ("Armor Breakthrough, Axis reinforcements, Number of "
                                       "units: a number")
+
+
+def test_a_name_longer_than_its_pick_list_shows_its_start(qtbot) -> None:
+    """Seen under xvfb in the Armor Breakthrough form: the Axis unit, "German Armor
+    (tankger)", a little longer than its field, showed "erman Armor (tankger)", the
+    field scrolled to its end (a line edit's cursor stands after the text set). A
+    name picked or shown in an option's pick list that may be typed in shows its start."""
+    _doc, dock = _with_options(qtbot, {"armor_breakthrough_rules": {
+        "ALLIES": {"nbr_units": 2, "name": "tankus"},
+        "AXIS": {"nbr_units": 3, "name": "tankger"}}})
+    form = dock.option_rows["armor_breakthrough_rules"][1]
+    unit = form.findChild(QComboBox, "option_value_armor_breakthrough_rules.AXIS.name")
+    assert unit.isEditable() and unit.lineEdit().cursorPosition() == 0
+    unit.setCurrentIndex(unit.findData("tank2ger"))
+    assert unit.lineEdit().cursorPosition() == 0
