@@ -15,13 +15,12 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = add_command(
         sub, "diff",
         description="Say what differs from scenario A to scenario B: the board type and "
-                    "face, hex by hex (terrain, "
-                    "square piece, obstacle, unit, markers; a unit that changed hexes said "
-                    "as moved, 'FROM → TO'), the place names, then the game settings and "
-                    "texts by JSON path, a code (a face, a side, a country...) in words "
-                    "(--json gives the codes). Both are read as m44 convert reads them, so a "
-                    "repair or the order of the file is no difference. '-' reads one of them "
-                    "from standard input.",
+                    "face, hex by hex (terrain, square piece, obstacle, unit, markers; a unit "
+                    "that changed hexes said as moved, 'FROM → TO', with what else changed of "
+                    "it), the place names, then the game settings and texts by JSON path, a "
+                    "code (a face, a side, a country...) in words (--json gives the codes). "
+                    "Both are read as m44 convert reads them, so a repair or the order of the "
+                    "file is no difference. '-' reads one of them from standard input.",
         epilog="Exit codes: 0 the same scenario, 1 they differ, 2 a file cannot be read or "
                "bad usage.")
     p.add_argument("a", type=a_name, metavar="A", help="the first version")

@@ -1,7 +1,8 @@
 """What differs between two versions of a scenario, as a designer reads it: the board's
 type and face, hex by hex (the terrain, square piece, obstacle, unit and markers of each
-hex, a unit that changed hexes said as moved; pieces, units and markers by their catalog
-label and name, what else they have field by field, a side in words), then the place
+hex, a unit that changed hexes said as moved, and what else changed of it where it is
+sure to be that unit; pieces, units and markers by their catalog label and name, what
+else they have field by field, a side in words), then the place
 names, the game settings and the texts by JSON path; the codes of a closed vocabulary (a
 face, a side, a country, the front...) in the editor's words.
 
@@ -87,7 +88,9 @@ class Difference:
 
     @property
     def change(self) -> str:
-        if self.what in MOVABLE and same(self.before, self.after):
+        """``moved`` (from the first of :attr:`hexes` to the second, changed too where
+        ``before`` and ``after`` differ), ``added``, ``removed`` or ``changed``."""
+        if self.what in MOVABLE and (same(self.before, self.after) or len(self.hexes) == 2):
             return "moved"
         if self.before is None:
             return "added"
@@ -115,6 +118,10 @@ class Difference:
                 (lambda v: _field_said(self.what, v)) if vocabulary is None else
                 lambda v: vocabulary[v] if isinstance(v, str) and v in vocabulary
                 else json_said(v))
+        if kind == "moved" and _same_name(self.before, self.after) \
+                and not same(self.before, self.after):
+            return f"{self.what} moved and changed: {said({'name': self.after['name']})}: " \
+                f"{_key_changes(self.before, self.after)}"
         if kind == "moved":
             return f"{self.what} moved: {show(self.after)}"
         if kind == "added":
@@ -387,26 +394,54 @@ def _moves(what: str, gone: list[tuple[tuple[int, int], Any]],
            came: list[tuple[tuple[int, int], Any]], boards: _Boards
            ) -> list[tuple[tuple[int, int], Difference]]:
     """``what`` gone from some hexes and come to others: the same thing gone from one hex
-    and come to another is said moved (the nearest paired first), the rest removed or
-    added; each with the hex it is said at."""
+    and come to another is said moved (the nearest paired first); then a unit of a name
+    gone from one hex and come changed to another (:func:`_changed_pairs`) moved and
+    changed; the rest removed or added; each with the hex it is said at."""
     pairs = sorted(((abs(g[0][0] - c[0][0]) + abs(g[0][1] - c[0][1]), i, j)
                     for i, g in enumerate(gone) for j, c in enumerate(came) if same(g[1], c[1])))
     used_g: set[int] = set()
     used_c: set[int] = set()
-    out: list[tuple[tuple[int, int], Difference]] = []
+    moves: list[tuple[int, int]] = []
     for _, i, j in pairs:
         if i in used_g or j in used_c:
             continue
         used_g.add(i)
         used_c.add(j)
-        (src, value), (dst, _) = gone[i], came[j]
+        moves.append((i, j))
+    for i, j in _changed_pairs(gone, came, used_g, used_c):
+        used_g.add(i)
+        used_c.add(j)
+        moves.append((i, j))
+    out: list[tuple[tuple[int, int], Difference]] = []
+    for i, j in moves:
+        (src, before), (dst, after) = gone[i], came[j]
         out.append((src, Difference(f"{boards.name(*src)} → {boards.name(*dst)}", what,
-                                    value, value, (Coord(*src), Coord(*dst)))))
+                                    before, after, (Coord(*src), Coord(*dst)))))
     out += [(rc, Difference(boards.name(*rc), what, v, None, (Coord(*rc),)))
             for i, (rc, v) in enumerate(gone) if i not in used_g]
     out += [(rc, Difference(boards.name(*rc), what, None, v, (Coord(*rc),)))
             for j, (rc, v) in enumerate(came) if j not in used_c]
     return out
+
+
+def _changed_pairs(gone: list[tuple[tuple[int, int], Any]],
+                   came: list[tuple[tuple[int, int], Any]], used_g: set[int],
+                   used_c: set[int]) -> list[tuple[int, int]]:
+    """The units of ``gone`` and ``came`` (but those ``used``: paired unchanged) that are
+    one unit moved and changed (a figure lost, a badge given): those of a name (a kind of
+    a nation) left once in each. Where a name is left more than once on either side, which
+    went where is a guess: none of them is paired (each said removed or added)."""
+    def by_name(side: list[tuple[tuple[int, int], Any]], used: set[int]
+                ) -> dict[str, list[int]]:
+        out: dict[str, list[int]] = {}
+        for k, (_, value) in enumerate(side):
+            if k not in used and isinstance(value, dict) and isinstance(value.get("name"), str):
+                out.setdefault(value["name"], []).append(k)
+        return out
+
+    left_g, left_c = by_name(gone, used_g), by_name(came, used_c)
+    return [(g[0], left_c[name][0]) for name, g in left_g.items()
+            if len(g) == 1 and len(left_c.get(name, ())) == 1]
 
 
 def _label_differences(a: dict[str, Any], b: dict[str, Any], boards: _Boards

@@ -662,9 +662,9 @@ def test_a_unit_keeping_a_key_true_for_1_is_not_moved_nor_a_place_name_the_same(
         return loads(json.dumps({"board": {"type": "STANDARD", "face": "COUNTRY", "hexagons": [
             {"row": 0, "col": 0 if value is True else 4, "unit": {"name": "infus", "flag": value}}],
             "labels": [{"row": 2, "col": 2, "text": ["Ferme"], "font": value}]}})).scenario
-    assert lines(doc(True), doc(1)) == ["A9: unit removed: US Infantry (infus): flag true",
-                                        "C9: unit added: US Infantry (infus): flag 1",
-                                        'B7: label "Ferme": font true → 1']
+    assert lines(doc(True), doc(1)) == [
+        "A9 → C9: unit moved and changed: US Infantry (infus): flag true → 1",
+        'B7: label "Ferme": font true → 1']
     assert lines(doc(True), doc(False))[-1] == 'B7: label "Ferme": font true → false'
 
 
@@ -692,3 +692,51 @@ def test_a_board_turned_or_mirrored_is_said_as_such_then_what_else_changed() -> 
     edited.set_hex(next(e for e in s.board.coords if s.hex(e).is_empty), Hex(unit=Unit("infus")))
     assert whole_board_change(s, edited) == (None, scenario_diff(s, edited))
     assert len(scenario_diff(s, edited)) == 1
+
+
+def test_a_unit_moved_and_changed_is_said_moved_with_its_changes() -> None:
+    """A unit moved one hex that lost a figure, or got a badge, was said removed from one
+    hex and added to the other, as if another unit had come. Where the pairing is sure,
+    one unit of that name gone and one come (those moved unchanged paired first), it is
+    said moved and changed, shown where it now stands. Found by the leftovers7 audit."""
+    a, b = Scenario(), Scenario()
+    a.set_hex(Coord(4, 4), Hex(unit=Unit("infger")))
+    b.set_hex(Coord(4, 6), Hex(unit=Unit("infger", nbr_units=3)))
+    a.set_hex(Coord(6, 6), Hex(unit=Unit("tankus")))
+    b.set_hex(Coord(6, 8), Hex(unit=Unit("tankus", badge="badge5")))
+    a.set_hex(Coord(0, 0), Hex(unit=Unit("infus")))  # gone, and what came is another kind
+    b.set_hex(Coord(0, 2), Hex(unit=Unit("gunger")))
+    assert lines(a, b) == [
+        "A9: unit removed: US Infantry (infus)",
+        "B9: unit added: German Artillery (gunger)",
+        "C5 → D5: unit moved and changed: German Infantry (infger): "
+        "figures 4 (standard) → 3",
+        'D3 → E3: unit moved and changed: US Armor (tankus): badge "badge5" added'
+    ]
+    moved = scenario_diff(a, b)[2]
+    assert (moved.change, moved.hexes) == ("moved", (Coord(4, 4), Coord(4, 6)))
+    assert moved.as_json() == {
+        "place": "C5 → D5", "what": "unit", "change": "moved", "before": {"name": "infger"},
+        "after": {"name": "infger", "nbr_units": 3},
+        "hexes": [{"row": 4, "col": 4}, {"row": 4, "col": 6}]}
+
+
+def test_units_moved_and_changed_are_paired_only_where_no_other_pairing_is_as_likely(
+        ) -> None:
+    """Several units of one name gone and come changed: which went where is a guess, so
+    each is said removed or added, as before; a unit moved unchanged is paired first (the
+    nearest), and a unit of that name left alone on either side then pairs with the one
+    left on the other."""
+    a, b = Scenario(), Scenario()
+    for c in (Coord(2, 2), Coord(2, 10)):
+        a.set_hex(c, Hex(unit=Unit("infger")))
+    for c in (Coord(2, 4), Coord(2, 12)):
+        b.set_hex(c, Hex(unit=Unit("infger", nbr_units=3)))
+    assert [d.change for d in scenario_diff(a, b)] == ["removed", "added", "removed", "added"]
+    b.set_hex(Coord(2, 12), Hex(unit=Unit("infger")))  # one of them moved unchanged
+    assert lines(a, b) == [
+        "B7 → C7: unit moved and changed: German Infantry (infger): "
+        "figures 4 (standard) → 3",
+        "F7 → G7: unit moved: German Infantry (infger)"]
+    b.set_hex(Coord(6, 6), Hex(unit=Unit("infger", badge="badge5")))  # a third come
+    assert [d.change for d in scenario_diff(a, b)] == ["removed", "added", "moved", "added"]
