@@ -18,6 +18,9 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
                     "face, hex by hex (terrain, square piece, obstacle, unit, markers; a unit "
                     "that changed hexes said as moved, 'FROM → TO', with what else changed of "
                     "it), the place names, then the game settings and texts by JSON path, a "
+                    "board turned or mirrored (the Scenario menu's Turn Board 180° and Mirror "
+                    "Board Left-Right) said first ('board: turned half a turn, the players "
+                    "swapped'), the differences then those left after it, by B's hexes; a "
                     "code (a face, a side, a country...) in words (--json gives the codes). "
                     "Both are read as m44 convert reads them, so a repair or the order of the "
                     "file is no difference. '-' reads one of them from standard input.",
@@ -30,21 +33,27 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from editor.io.diff import scenario_diff
+    from editor.io.diff import whole_board_change
 
     if args.a == args.b == "-":
         raise UsageError("standard input ('-') can be read only once")
     a, b = read_scenario(args.a), read_scenario(args.b)
-    found = scenario_diff(a.scenario, b.scenario)
-    args.answer = EXIT_FINDINGS if found else EXIT_OK  # even if the output is cut short
+    board, found = whole_board_change(a.scenario, b.scenario)
+    same = board is None and not found
+    args.answer = EXIT_OK if same else EXIT_FINDINGS  # even if the output is cut short
     if args.json:
-        say_json({"a": shown(args.a), "b": shown(args.b), "same": not found,
+        say_json({"a": shown(args.a), "b": shown(args.b), "same": same,
+                  "board_change": None if board is None else board.as_json(),
                   "differences": [d.as_json() for d in found]})
-    else:
-        for d in found:
-            say(str(d))
-        if not quiet(args):
-            say(f"{shown(args.a)} → {shown(args.b)}: "
-                + (counted(len(found), "difference", "differences") if found
-                   else "the same scenario"))
+        return int(args.answer)
+    if board is not None:
+        say(f"board: {board}")
+    for d in found:
+        say(str(d))
+    if not quiet(args):
+        many = counted(len(found), "difference", "differences")
+        say(f"{shown(args.a)} → {shown(args.b)}: " + (
+            "the same scenario" if same else many if board is None
+            else f"board {board}, then {many}" if found
+            else f"board {board}; no other difference"))
     return int(args.answer)

@@ -559,12 +559,33 @@ def _json_diff(ja: dict[str, Any], jb: dict[str, Any], boards: _Boards) -> list[
     return out
 
 
-#: The whole board's changes the editor makes (Scenario → Turn Board 180° (Swap Sides),
-#: Mirror Board Left-Right), by what they are said: :func:`whole_board_change`.
-_WHOLE_BOARD = (("turned half a turn, the players swapped", (turn_180,)),
-                ("mirrored left to right", (mirror,)),
-                ("mirrored left to right and turned half a turn, the players swapped",
-                 (mirror, turn_180)))
+@dataclass(frozen=True)
+class BoardChange:
+    """A whole board's change the editor makes (Scenario → Mirror Board Left-Right, Turn
+    Board 180° (Swap Sides)), or both, one then the other: said in words (its ``str``),
+    for ``--json`` by what it did."""
+
+    mirrored: bool
+    turned: bool
+
+    def __str__(self) -> str:
+        return " and ".join(words for done, words in (
+            (self.mirrored, "mirrored left to right"),
+            (self.turned, "turned half a turn, the players swapped")) if done)
+
+    def made(self, scenario: Scenario) -> Scenario:
+        """``scenario`` so changed (``ValueError``: a beach board is not turned)."""
+        if self.mirrored:
+            scenario = mirror(scenario)
+        return turn_180(scenario) if self.turned else scenario
+
+    def as_json(self) -> dict[str, Any]:
+        return {"mirrored": self.mirrored, "turned": self.turned, "words": str(self)}
+
+
+#: The whole board's changes looked for by :func:`whole_board_change`.
+_WHOLE_BOARD = (BoardChange(mirrored=False, turned=True),
+                BoardChange(mirrored=True, turned=False), BoardChange(mirrored=True, turned=True))
 
 
 #: The fewest differences a whole board's change is looked for behind (a board turned
@@ -572,28 +593,27 @@ _WHOLE_BOARD = (("turned half a turn, the players swapped", (turn_180,)),
 _WHOLE_BOARD_LEAST = 8
 
 
-def whole_board_change(a: Scenario, b: Scenario) -> tuple[str | None, list[Difference]]:
+def whole_board_change(a: Scenario, b: Scenario) -> tuple[BoardChange | None, list[Difference]]:
     """What differs from ``a`` to ``b``, a whole board's change said as one: when ``b`` is
     ``a``'s board turned half a turn, mirrored, or both, then changed in fewer places than
-    half those that differ from ``a`` as it stands, that change in words ("turned half a
-    turn, the players swapped") and the differences left after it (a board turned differs
-    from itself on nearly every hex: said one by one, the change was lost in them); else
-    ``None`` and every difference (:func:`scenario_diff`)."""
+    half those that differ from ``a`` as it stands, that change (its ``str`` in words:
+    "turned half a turn, the players swapped") and the differences left after it, by
+    ``b``'s hexes (a board turned differs from itself on nearly every hex: said one by
+    one, the change was lost in them); else ``None`` and every difference
+    (:func:`scenario_diff`)."""
     jb = to_json(b)  # (written once for every comparison with it)
     direct = _json_diff(to_json(a), jb, _Boards(a.board, b.board))
-    best: tuple[str | None, list[Difference]] = (None, direct)
+    best: tuple[BoardChange | None, list[Difference]] = (None, direct)
     if len(direct) < _WHOLE_BOARD_LEAST:
         return best  # (an edit here and there: not tried, at ten times the time)
-    for words, steps in _WHOLE_BOARD:
-        moved = a
+    for change in _WHOLE_BOARD:
         try:
-            for step in steps:
-                moved = step(moved)
+            moved = change.made(a)
         except ValueError:  # (a beach board is not turned)
             continue
         left = _json_diff(to_json(moved), jb, _Boards(moved.board, b.board))
         if 2 * len(left) < len(direct) and len(left) < len(best[1]):
-            best = (words, left)
+            best = (change, left)
     return best
 
 

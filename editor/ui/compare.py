@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHeaderView, QLabel, Q
                                QTreeWidgetItem, QVBoxLayout, QWidget)
 
 from editor.engine.words import counted
-from editor.io.diff import Difference
+from editor.io.diff import BoardChange, Difference
 
 from .dialogs import resize_within_screen
 from .findings import path_place
@@ -80,7 +80,7 @@ class CompareDialog(QDialog):
     chosen = Signal(object)  # the Difference
 
     def __init__(self, source: str, differences: Sequence[Difference],
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, board: BoardChange | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(window_title(f"Changes from {source}"))
         resize_within_screen(self, 720, 420)
@@ -102,7 +102,7 @@ class CompareDialog(QDialog):
         # click with it)
         self.tree.itemClicked.connect(lambda item, _column: self._choose(item))
         self.tree.entered.connect(self._choose)
-        self.show_differences(differences)
+        self.show_differences(differences, board)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -110,14 +110,22 @@ class CompareDialog(QDialog):
         layout.addWidget(self.tree, 1)
         layout.addWidget(buttons)
 
-    def show_differences(self, differences: Sequence[Difference]) -> None:
+    def show_differences(self, differences: Sequence[Difference],
+                         board: BoardChange | None = None) -> None:
         """List ``differences`` (the list made again after an edit: the row chosen stays
-        where it was, as far as the list goes)."""
+        where it was, as far as the list goes), after ``board``, the whole board's change
+        they are left by (:func:`editor.io.diff.whole_board_change`), said first."""
         self.differences = list(differences)
+        many = counted(len(differences), "difference", "differences")
+        choose = "click one, or press Enter, to see it on the map."
         self.intro.setText(
-            f"{counted(len(differences), 'difference', 'differences')} from {self.source} to "
-            "the scenario as edited: click one, or press Enter, to see it on the map."
-            if differences else f"The scenario as edited is the same as {self.source}.")
+            f"{many} from {self.source} to the scenario as edited: {choose}"
+            if board is None and differences else
+            f"The scenario as edited is the same as {self.source}." if board is None else
+            f"The scenario as edited is {self.source} with its board {board}, then {many}: "
+            f"{choose}" if differences else
+            f"The scenario as edited is {self.source} with its board {board}; nothing else "
+            "differs.")
         current = self.tree.currentItem()
         row = self.tree.indexOfTopLevelItem(current) if current is not None else -1
         self.tree.clear()

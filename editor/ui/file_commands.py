@@ -27,7 +27,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 from editor.engine.packs import PACKS
 from editor.engine.scenario import Scenario, ScenarioText, new_scenario
 from editor.engine.words import error_words
-from editor.io.diff import Difference, scenario_diff
+from editor.io.diff import Difference, whole_board_change
 from editor.io.files import Stamp, file_stamp
 from editor.io.m44 import Fix, M44ReadError, load
 from editor.resources import is_packaged
@@ -392,7 +392,8 @@ class FileCommands:
         if self.compare_dialog is not None:
             self.compare_dialog.close()
         self._compared = (path, other, stamp)
-        dialog = CompareDialog(path.name, scenario_diff(other, w.document.scenario), w)
+        board, found = whole_board_change(other, w.document.scenario)
+        dialog = CompareDialog(path.name, found, w, board)
         dialog.chosen.connect(self._show_difference)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.finished.connect(functools.partial(self._compare_closed, dialog))
@@ -425,8 +426,8 @@ class FileCommands:
             except M44ReadError:
                 now = stamp
             self._compared = (path, other, now)
-        self.compare_dialog.show_differences(
-            scenario_diff(other, self.window.document.scenario))
+        board, found = whole_board_change(other, self.window.document.scenario)
+        self.compare_dialog.show_differences(found, board)
 
     def _show_difference(self, d: Difference) -> None:
         # a unit moved is shown where it now stands

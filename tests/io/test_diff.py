@@ -676,16 +676,19 @@ def test_a_board_turned_or_mirrored_is_said_as_such_then_what_else_changed() -> 
     from editor.engine.transform import mirror, turn_180
     from editor.io.diff import whole_board_change
 
+    def said(a: Scenario, b: Scenario) -> tuple[str | None, list[Difference]]:
+        change, left = whole_board_change(a, b)
+        return (None if change is None else str(change)), left
+
     s = next(x for x in (load(p).scenario for p in SCENARIOS) if x.face is not Face.BEACH)
     assert whole_board_change(s, s.copy()) == (None, [])
-    assert whole_board_change(s, turn_180(s)) == ("turned half a turn, the players swapped",
-                                                  [])
-    assert whole_board_change(s, mirror(s)) == ("mirrored left to right", [])
+    assert said(s, turn_180(s)) == ("turned half a turn, the players swapped", [])
+    assert said(s, mirror(s)) == ("mirrored left to right", [])
     both = turn_180(mirror(s))
     c = next(c for c in both.board.coords if both.hex(c).is_empty)
     both.set_hex(c, Hex(unit=Unit("infus")))
-    said, left = whole_board_change(s, both)
-    assert said == "mirrored left to right and turned half a turn, the players swapped"
+    words, left = said(s, both)
+    assert words == "mirrored left to right and turned half a turn, the players swapped"
     assert [str(d) for d in left] == [str(d) for d in scenario_diff(turn_180(mirror(s)), both)]
     assert len(left) == 1
     edited = s.copy()
@@ -740,3 +743,43 @@ def test_units_moved_and_changed_are_paired_only_where_no_other_pairing_is_as_li
         "F7 → G7: unit moved: German Infantry (infger)"]
     b.set_hex(Coord(6, 6), Hex(unit=Unit("infger", badge="badge5")))  # a third come
     assert [d.change for d in scenario_diff(a, b)] == ["removed", "added", "moved", "added"]
+
+
+def test_m44_diff_says_a_board_turned_or_mirrored_first_then_what_else_differs(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """``m44 diff`` of a scenario and its board turned (Scenario → Turn Board 180° (Swap
+    Sides)) listed some hundred changes terrain by terrain, the turn never said, where the
+    balance lab's note says it. It says the turn first, then only what differs beyond it,
+    by the hexes of B; ``--json`` gives it as ``board_change``. Found by the leftovers7
+    audit."""
+    from editor.engine.transform import mirror, turn_180
+
+    s = load(SCENARIOS[0]).scenario
+    turned, edited = turn_180(s), turn_180(s)
+    empty = next(c for c in edited.board.coords if edited.hex(c).is_empty)
+    edited.set_hex(empty, Hex(unit=Unit("infus")))
+    for name, version in (("a", s), ("turned", turned), ("edited", edited),
+                          ("mirrored", mirror(s))):
+        save(version, tmp_path / f"{name}.m44")
+    a, b, c, m = (str(tmp_path / f"{n}.m44") for n in ("a", "turned", "edited", "mirrored"))
+    words = "turned half a turn, the players swapped"
+    assert main(["diff", a, b]) == 1
+    assert capsys.readouterr().out.splitlines() == [
+        f"board: {words}", f"{a} → {b}: board {words}; no other difference"]
+    assert main(["diff", a, c]) == 1
+    assert capsys.readouterr().out.splitlines() == [
+        f"board: {words}", f"{edited.board.hex_name(empty)}: unit added: US Infantry (infus)",
+        f"{a} → {c}: board {words}, then 1 difference"]
+    assert main(["-q", "diff", a, m]) == 1
+    assert capsys.readouterr().out.splitlines() == ["board: mirrored left to right"]
+    assert main(["diff", a, c, "--json"]) == 1
+    report = json.loads(capsys.readouterr().out)
+    assert report["same"] is False
+    assert report["board_change"] == {"mirrored": False, "turned": True, "words": words}
+    assert report["differences"] == [
+        {"place": edited.board.hex_name(empty), "what": "unit", "change": "added",
+         "before": None, "after": {"name": "infus"},
+         "hexes": [{"row": empty.row, "col": empty.col}]}]
+    assert main(["diff", a, a, "--json"]) == 0
+    assert json.loads(capsys.readouterr().out) == {
+        "a": a, "b": a, "same": True, "board_change": None, "differences": []}

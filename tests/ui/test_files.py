@@ -703,6 +703,36 @@ def test_the_comparison_follows_the_edits_the_save_and_the_revert(
     assert w.files.compare_dialog is dialog
 
 
+def test_compare_says_a_board_turned_then_only_what_differs_beyond_it(
+        make_window, tmp_path, qtbot) -> None:
+    """Compare with Saved after Scenario → Turn Board 180° (Swap Sides) listed some
+    hundred changes, terrain by terrain ("A9: terrain added: ..."), the turn never said,
+    where the balance lab's note says it. The window says the board turned first, then
+    lists only what differs beyond it, each change shown where it is on the map as
+    edited. Found by the leftovers7 audit."""
+    path = tmp_path / "a.m44"
+    path.write_bytes(SCENARIOS[0].read_bytes())
+    w = make_window()
+    w.open_file(path)
+    w.act["turn_board"].trigger()
+    w.act["compare_saved"].trigger()
+    dialog = w.files.compare_dialog
+    assert dialog is not None and dialog.rows() == [] and not dialog.tree.isVisible()
+    assert dialog.intro.text() == ("The scenario as edited is a.m44 with its board turned "
+                                   "half a turn, the players swapped; nothing else differs.")
+    s = w.document.scenario
+    empty = next(c for c in s.board.coords if s.hex(c).is_empty)
+    w.document.set_hex(empty, Hex(unit=Unit("infus")), "Place")
+    name = s.board.hex_name(empty)
+    qtbot.waitUntil(lambda: dialog.rows() == [(name, "unit added: US Infantry (infus)")])
+    assert dialog.intro.text() == (
+        "The scenario as edited is a.m44 with its board turned half a turn, the players "
+        "swapped, then 1 difference: click one, or press Enter, to see it on the map.")
+    dialog.tree.setCurrentItem(dialog.tree.topLevelItem(0))
+    QTest.keyClick(dialog.tree, Qt.Key.Key_Return)
+    assert w.editor.selection == {empty}
+
+
 def test_the_changes_window_leaves_the_hex_it_shows_in_sight(
         make_window, tmp_path, qtbot) -> None:
     """Found by the diffaudit audit: Compare with Saved opened its window in the middle of
