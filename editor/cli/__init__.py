@@ -17,6 +17,10 @@ game engine (a test checks ``sys.modules``). Exit codes, for every subcommand:
   (``kill``) and SIGHUP (the terminal closed) as it takes Ctrl-C, exiting 128 + the
   signal's number (143, 129) with ``m44: terminated``.
 
+A reader that stops reading the output (``m44 validate BOOK/ | head -1``) changes none of
+them: the rest of the output goes to the null device, and the command goes on to its end
+(:func:`_written`, which every write goes through).
+
 ``-`` as the input file reads the scenario from standard input; messages then name it
 ``<stdin>``.
 """
@@ -356,8 +360,6 @@ def _run(args: argparse.Namespace, argv: Sequence[str] = ()) -> int:
         said, code = interrupted(e)
         error(said)
         return code
-    except BrokenPipeError:
-        return _reader_went(args)
     except UsageError as e:
         args.parser.print_usage(sys.stderr)
         error(f"{args.parser.prog}: error: {e}")
@@ -377,20 +379,11 @@ def _run(args: argparse.Namespace, argv: Sequence[str] = ()) -> int:
         error(f"m44: {problem}")
         return EXIT_UNREADABLE
     except OSError as e:
-        if _reader_gone(e):
-            return _reader_went(args)
         if _output_error(e) or _output_lost():  # standard output could not be written
             return EXIT_UNREADABLE
         return internal_error(e, argv)
     except Exception as e:  # noqa: BLE001 - a bug must still not print a traceback
         return internal_error(e, argv)
-
-
-def _reader_went(args: argparse.Namespace) -> int:
-    """What a command whose output's reader went away (``| head`` read what it wanted)
-    exits with: 0, no error of ours, but for a command whose exit code is its answer, set
-    as ``args.answer`` before it writes (``diff``'s 1: they differ)."""
-    return int(getattr(args, "answer", 0))
 
 
 def internal_error(e: BaseException, argv: Sequence[str]) -> int:
@@ -446,36 +439,59 @@ def _output_error(e: OSError) -> bool:
     if e.filename is not None or e.errno not in _WRITE_ERRORS:
         return False
     error(f"m44: cannot write to standard output: {e.strerror or e}")
-    try:  # the interpreter's own flush at exit must not fail again
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-    except (OSError, ValueError):
-        pass
+    _to_null_device(sys.stdout)  # the interpreter's own flush at exit must not fail again
     return True
+
+
+def _to_null_device(stream: object) -> None:
+    """What is written to ``stream`` from now on sent to the null device (nothing done for
+    a stream with no file behind it: a test's)."""
+    try:
+        target = int(getattr(stream, "fileno")())
+    except (AttributeError, OSError, ValueError):
+        return
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+    except OSError:
+        return
+    try:
+        os.dup2(devnull, target)
+    except OSError:
+        pass
+    finally:
+        os.close(devnull)
 
 
 def _reader_gone(e: OSError) -> bool:
-    """Whether ``e`` is standard output's reader gone (``| head`` read what it wanted) as
-    Windows says it: ``EINVAL``, where other systems raise ``BrokenPipeError`` (the
-    command then ended as an internal error). The rest of the output goes to the null
-    device, so that the interpreter's own flush at exit does not fail again."""
-    if sys.platform != "win32" or e.errno != errno.EINVAL or e.filename is not None:
-        return False
+    """Whether ``e``, met writing to standard output or error, is its reader gone (``|
+    head`` read what it wanted): ``BrokenPipeError``, or, as Windows says it, ``EINVAL``
+    (the command then ended as an internal error)."""
+    return isinstance(e, BrokenPipeError) or (
+        sys.platform == "win32" and e.errno == errno.EINVAL and e.filename is None)
+
+
+def _written(stream: SupportsWrite[str], write: Callable[[], object]) -> None:
+    """``write`` done to ``stream`` (standard output or error), its reader gone or not.
+    Every write of the command line goes through here, so that a reader that stops reading
+    (``m44 validate BOOK/ | head -1``) cuts only the output, as for any command alike: the
+    rest of it goes to the null device, and the command goes on to its end, exiting as it
+    does read whole (diff's 1, validate's errors), never 0 for an answer it had not given
+    yet, with no traceback nor "Exception ignored" at the interpreter's own flush."""
     try:
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-    except (OSError, ValueError):
-        pass
-    return True
+        write()
+    except OSError as e:
+        if not _reader_gone(e):
+            raise
+        _to_null_device(stream)
 
 
 def _output_lost() -> bool:
     """Whether what is still buffered for standard output cannot be written
-    (:func:`_output_error`)."""
+    (:func:`_output_error`; its reader gone is no loss: :func:`_written`)."""
     try:
-        sys.stdout.flush()
-    except BrokenPipeError:
-        pass  # the reader stopped reading (``| head``): not an error of ours
+        _written(sys.stdout, sys.stdout.flush)
     except OSError as e:
-        return not _reader_gone(e) and _output_error(e)
+        return _output_error(e)
     return False
 
 
@@ -535,7 +551,8 @@ class _Parser(argparse.ArgumentParser):
 
     def _print_message(self, message: str, file: SupportsWrite[str] | None = None) -> None:
         if message:
-            (file or sys.stderr).write(message)
+            out = file or sys.stderr
+            _written(out, lambda: out.write(message))
 
 
 #: What a terminal would act on rather than show, in a file's text: the C0 and C1 controls
@@ -563,7 +580,8 @@ def plain(text: str) -> str:
 def say(line: str, file: IO[str] | None = None) -> None:
     """One line of human-readable output (standard output unless ``file``), as
     :func:`plain` text. Every line of the subcommands goes through here or :func:`error`."""
-    print(plain(line), file=sys.stdout if file is None else file)
+    out = sys.stdout if file is None else file
+    _written(out, lambda: print(plain(line), file=out))
 
 
 def say_json(data: object) -> None:
@@ -571,7 +589,7 @@ def say_json(data: object) -> None:
     characters of :func:`plain` escaped (JSON itself escapes only the C0 controls); all of
     it escaped when standard output is not UTF-8, so that the JSON stays JSON."""
     text = json.dumps(data, indent=2, ensure_ascii=not utf8_output())
-    print(text.translate(_JSON_PLAIN))
+    _written(sys.stdout, lambda: print(text.translate(_JSON_PLAIN)))
 
 
 def say_bytes(data: bytes) -> None:
@@ -579,11 +597,14 @@ def say_bytes(data: bytes) -> None:
     whatever the terminal's encoding)."""
     out = getattr(sys.stdout, "buffer", None)
     if out is None:  # a test's StringIO
-        sys.stdout.write(data.decode("utf-8"))
-    else:
+        _written(sys.stdout, lambda: sys.stdout.write(data.decode("utf-8")))
+        return
+
+    def write() -> None:
         sys.stdout.flush()
         out.write(data)
         out.flush()
+    _written(sys.stdout, write)
 
 
 def utf8_output() -> bool:

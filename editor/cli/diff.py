@@ -40,12 +40,12 @@ def run(args: argparse.Namespace) -> int:
     a, b = read_scenario(args.a), read_scenario(args.b)
     board, found = whole_board_change(a.scenario, b.scenario)
     same = board is None and not found
-    args.answer = EXIT_OK if same else EXIT_FINDINGS  # even if the output is cut short
+    code = EXIT_OK if same else EXIT_FINDINGS
     if args.json:
         say_json({"a": shown(args.a), "b": shown(args.b), "same": same,
                   "board_change": None if board is None else board.as_json(),
                   "differences": [d.as_json() for d in found]})
-        return int(args.answer)
+        return code
     if board is not None:
         say(f"board: {board}")
     for d in found:
@@ -56,4 +56,4 @@ def run(args: argparse.Namespace) -> int:
             "the same scenario" if same else many if board is None
             else f"board {board}, then {many}" if found
             else f"board {board}; no other difference"))
-    return int(args.answer)
+    return code
