@@ -16,10 +16,11 @@ on A's own intervals).
 ``seeds`` (the first and last), ``max_turns``, ``wins``, ``win_rate``,
 ``draw_rate``, ``ci95``, ``wins_by``, ``win_share``, ``mean_turns``, ``turns`` (``mean``,
 ``sd``, ``min``, ``max``), ``mean_medals``, ``until_ci``, ``seconds`` (and ``scenario``,
-``players``); with ``--compare``, ``{"a": ..., "b": ..., "changes": [...], "difference":
-{SIDE: {"a", "b", "diff", "ci95", "differs", "paired", "games", "games_a", "games_b",
-"method", "gained", "lost"}}}`` (``changes``: what differs from A's scenario to B's, as
-``m44 diff`` says; ``gained``, ``lost``: the pairs won by the side in B only, in A only).
+``players``); with ``--compare``, ``{"a": ..., "b": ..., "board_change": ..., "changes":
+[...], "difference": {SIDE: {"a", "b", "diff", "ci95", "differs", "paired", "games",
+"games_a", "games_b", "method", "gained", "lost"}}}`` (``board_change``, ``changes``: what
+differs from A's scenario to B's, as ``m44 diff --json`` says it; ``gained``, ``lost``: the
+pairs won by the side in B only, in A only).
 ``--what-if KNOB=V,...`` plays the scenario with each value of a knob instead
 (:mod:`editor.cli.simulate_sweep`), ``--which-knob`` with each knob one step either way
 (:mod:`editor.cli.simulate_knobs`). Progress goes to standard error, only when it is a
@@ -59,7 +60,7 @@ from editor.engine.game.simulate import (Difference, compare, not_played, until_
                                          WorkerLost)
 from editor.engine.scenario import Scenario
 from editor.engine.words import counted
-from editor.io.diff import scenario_diff
+from editor.io.diff import whole_board_change
 from editor.io.m44 import LoadResult, load
 
 from . import (EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, UsageError, a_file, add_command, error,
@@ -424,11 +425,14 @@ def _print_comparison(args: argparse.Namespace, a: tuple[Scenario, SimulationRes
     _print(result, args.max_turns, not_played(scenario), run_warnings(scenario))
     say(f"B = {args.compare}")
     _print(second, args.max_turns, not_played(other), run_warnings(other))
-    changes = scenario_diff(scenario, other)
-    say(f"B differs from A by {counted(len(changes), 'change', 'changes')}"
-        + (f" (m44 diff lists them): {'; '.join(str(c) for c in changes[:CHANGES_SAID])}"
-           + ("; …" if len(changes) > CHANGES_SAID else "") if changes else
-           ": the same scenario"))
+    board, changes = whole_board_change(scenario, other)
+    listed = (f" (m44 diff lists them): {'; '.join(str(c) for c in changes[:CHANGES_SAID])}"
+              + ("; …" if len(changes) > CHANGES_SAID else ""))
+    many = counted(len(changes), "change", "changes")
+    say(f"B differs from A by {many}{listed}" if board is None and changes else
+        f"B differs from A by {many}: the same scenario" if board is None else
+        f"B is A with its board {board}, then {many}{listed}" if changes else
+        f"B is A with its board {board}; no other change")
     diffs = compare(result, second)
     for d in diffs:
         say(_difference(d))

@@ -580,16 +580,19 @@ def comparison_json(a: SimulationResult, b: SimulationResult, scenario_a: Scenar
                     scenario_b: Scenario, games: bool = False) -> dict[str, Any]:
     """Two runs as ``m44 simulate A --compare B --json`` prints them: each one's summary
     (with its games and heat map, :func:`results_json`, when ``games``), what B's scenario
-    changes from A's (``changes``, as ``m44 diff --json`` lists them), each side's
+    changes from A's (``board_change`` and ``changes``, as ``m44 diff --json`` lists them:
+    :func:`editor.io.diff.whole_board_change`), each side's
     difference of the win rates, and the notes the text says under them (``notes``)."""
-    from editor.io.diff import scenario_diff
+    from editor.io.diff import whole_board_change
 
     from .simulate import compare, comparison_notes
 
     run = results_json if games else summary_json
     diffs = compare(a, b)
+    board, changes = whole_board_change(scenario_a, scenario_b)
     return {"a": run(a, scenario_a), "b": run(b, scenario_b),
-            "changes": [c.as_json() for c in scenario_diff(scenario_a, scenario_b)],
+            "board_change": None if board is None else board.as_json(),
+            "changes": [c.as_json() for c in changes],
             "difference": {d.side: d.to_json() for d in diffs},
             "notes": comparison_notes(a, b, diffs)}
 

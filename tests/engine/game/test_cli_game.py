@@ -689,3 +689,28 @@ def test_replay_of_a_game_in_progress_ends_saying_it_is_not_over(
     assert code == 0 and out.splitlines()[-1] == (
         f"Not over: saved in turn 5, Allies (player 2) to decide; medals Axis {m[0]}, "
         f"Allies {m[1]}")
+
+
+def test_simulate_compare_says_a_board_turned_as_m44_diff_does(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """``simulate A --compare B``, B being A with its board turned (Scenario → Turn Board
+    180° (Swap Sides)), said "B differs from A by 132 changes (m44 diff lists them)", the
+    first six terrain by terrain, where m44 diff says the board turned; its JSON listed
+    them all. It says the turn, then the changes left, as m44 diff does. Found by the
+    leftovers7 audit."""
+    from editor.engine.transform import turn_180
+    from editor.io.m44 import save
+
+    turned = turn_180(load(SCENARIOS[0]).scenario)
+    save(turned, tmp_path / "turned.m44")
+    args = ["simulate", str(SCENARIOS[0]), "--games", "2", "--jobs", "1", "--compare",
+            str(tmp_path / "turned.m44")]
+    code, out, _ = run(capsys, *args)
+    assert code == 0
+    said = next(line for line in out.splitlines() if line.startswith(("B is", "B differs")))
+    assert said == "B is A with its board turned half a turn, the players swapped; no other change"
+    code, out, _ = run(capsys, *args, "--json")
+    doc = json.loads(out)
+    assert doc["board_change"] == {"mirrored": False, "turned": True,
+                                   "words": "turned half a turn, the players swapped"}
+    assert doc["changes"] == []
