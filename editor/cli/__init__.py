@@ -446,7 +446,7 @@ def _output_error(e: OSError) -> bool:
 def _to_null_device(stream: object) -> None:
     """What is written to ``stream`` from now on sent to the null device (nothing done for
     a stream with no file behind it: a test's)."""
-    try:
+    try:  # (a SupportsWrite promises no fileno)
         target = int(getattr(stream, "fileno")())
     except (AttributeError, OSError, ValueError):
         return
@@ -464,8 +464,8 @@ def _to_null_device(stream: object) -> None:
 
 def _reader_gone(e: OSError) -> bool:
     """Whether ``e``, met writing to standard output or error, is its reader gone (``|
-    head`` read what it wanted): ``BrokenPipeError``, or, as Windows says it, ``EINVAL``
-    (the command then ended as an internal error)."""
+    head`` read what it wanted): ``BrokenPipeError``, or, as Windows says it, ``EINVAL`` of
+    no file (taken for another error, it ended the command as an internal error)."""
     return isinstance(e, BrokenPipeError) or (
         sys.platform == "win32" and e.errno == errno.EINVAL and e.filename is None)
 

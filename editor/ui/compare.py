@@ -118,14 +118,14 @@ class CompareDialog(QDialog):
         self.differences = list(differences)
         many = counted(len(differences), "difference", "differences")
         choose = "click one, or press Enter, to see it on the map."
-        self.intro.setText(
-            f"{many} from {self.source} to the scenario as edited: {choose}"
-            if board is None and differences else
-            f"The scenario as edited is the same as {self.source}." if board is None else
-            f"The scenario as edited is {self.source} with its board {board}, then {many}: "
-            f"{choose}" if differences else
-            f"The scenario as edited is {self.source} with its board {board}; nothing else "
-            "differs.")
+        if board is None:
+            self.intro.setText(f"{many} from {self.source} to the scenario as edited: {choose}"
+                               if differences else
+                               f"The scenario as edited is the same as {self.source}.")
+        else:
+            self.intro.setText(f"The scenario as edited is {self.source} with its board "
+                               f"{board}" + (f", then {many}: {choose}" if differences else
+                                             "; nothing else differs."))
         current = self.tree.currentItem()
         row = self.tree.indexOfTopLevelItem(current) if current is not None else -1
         self.tree.clear()
