@@ -127,8 +127,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="m44-editor", description="Open the Memoir '44 scenario editor, on each FILE "
         "given (one window per file).",
-        epilog="Exit codes: 0 closed normally, 1 no window could be opened, 2 bad usage or "
-               "art missing from the installation.")
+        epilog="Exit codes: 0 closed normally, 1 no window could be opened, 2 bad usage, "
+               "art missing from the installation, or this help not written (a full disk).")
     parser.add_argument("--version", action="version", version=f"m44-editor {__version__}")
     parser.add_argument("--quit-after", type=_seconds, metavar="SECONDS",
                         help="close the editor after SECONDS (a smoke check of an "
@@ -141,10 +141,15 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    from editor.cli import wildcards_expanded  # (m44-editor *.m44 in a Windows console)
+    from editor.cli import output_lost, wildcards_expanded  # (wildcards: Windows' console)
 
-    options = build_parser().parse_args(
-        wildcards_expanded(list(sys.argv[1:] if argv is None else argv)))
+    try:
+        options = build_parser().parse_args(
+            wildcards_expanded(list(sys.argv[1:] if argv is None else argv)))
+    except SystemExit as e:  # --help or --version printed, or a usage error (exit 2)
+        if e.code == 0 and output_lost("m44-editor"):  # (its reader gone is no loss)
+            return 2
+        raise
     args = list(options.files)
     problem = display_problem()
     seconds = options.quit_after

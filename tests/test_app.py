@@ -96,6 +96,29 @@ def test_help_and_version_answer_without_a_window_or_qt(option: str, out: str) -
     assert out in done.stdout and done.stderr == ""
 
 
+@pytest.mark.parametrize("option", ["--help", "--version"])
+def test_help_and_version_to_a_reader_that_stops_reading_exit_0_quietly(option: str) -> None:
+    """``m44-editor --help | head -1`` exited 120 with "Exception ignored ...
+    BrokenPipeError" on standard error (Python's flush at exit meeting the reader gone), as
+    m44's commands did: the rest of the output goes nowhere, exit 0, nothing said. Found by
+    the leftovers7 audit."""
+    env = {"PATH": "/usr/bin:/bin", "HOME": str(ROOT)}  # (Python buffers a pipe's output)
+    proc = subprocess.Popen([sys.executable, "-c", "import sys; from editor.app import main; "
+                             "sys.exit(main())", option], cwd=ROOT, env=env,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert proc.stdout is not None and proc.stderr is not None
+    proc.stdout.close()
+    err = proc.stderr.read().decode("utf-8")
+    assert (proc.wait(timeout=60), err) == (0, "")
+    if Path("/dev/full").exists():  # a full disk is no reader gone: exit 2, said in a line
+        with open("/dev/full", "wb") as full:
+            done = subprocess.run([sys.executable, "-c", "import sys; from editor.app import "
+                                   "main; sys.exit(main())", option], cwd=ROOT, env=env,
+                                  stdout=full, stderr=subprocess.PIPE, timeout=60)
+        assert (done.returncode, done.stderr.decode("utf-8")) == (
+            2, "m44-editor: cannot write to standard output: No space left on device\n")
+
+
 @pytest.mark.parametrize("argv,message", [(["--bogus"], "unrecognized arguments: --bogus"),
                                           (["--quit-after", "soon"], "'soon' is not a number")])
 def test_a_bad_option_is_a_usage_error(argv: list[str], message: str,

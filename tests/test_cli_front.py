@@ -1161,7 +1161,7 @@ def test_a_reader_gone_as_the_output_is_flushed_sends_the_rest_to_the_null_devic
     monkeypatch.setattr(sys, "platform", "win32")
     monkeypatch.setattr(sys, "stdout", Gone())
     monkeypatch.setattr(os, "dup2", lambda _fd, to: moved.append(to))
-    assert cli._output_lost() is False
+    assert cli.output_lost() is False
     assert moved == [99]
 
 

@@ -302,7 +302,7 @@ def _main(argv: Sequence[str] | None) -> int:
     try:
         args = _parse(argv)
     except SystemExit as e:  # --help or --version printed (or a usage error: exit 2)
-        if e.code == 0 and _output_lost():
+        if e.code == 0 and output_lost():
             return EXIT_UNREADABLE
         raise
     except OSError as e:  # --help or --version could not be written
@@ -355,7 +355,7 @@ def _run(args: argparse.Namespace, argv: Sequence[str] = ()) -> int:
     try:
         code = int(args.func(args))
         # a full disk under standard output is said now, with the exit code, not at exit
-        return EXIT_UNREADABLE if _output_lost() else code
+        return EXIT_UNREADABLE if output_lost() else code
     except KeyboardInterrupt as e:
         said, code = interrupted(e)
         error(said)
@@ -379,7 +379,7 @@ def _run(args: argparse.Namespace, argv: Sequence[str] = ()) -> int:
         error(f"m44: {problem}")
         return EXIT_UNREADABLE
     except OSError as e:
-        if _output_error(e) or _output_lost():  # standard output could not be written
+        if _output_error(e) or output_lost():  # standard output could not be written
             return EXIT_UNREADABLE
         return internal_error(e, argv)
     except Exception as e:  # noqa: BLE001 - a bug must still not print a traceback
@@ -433,12 +433,12 @@ _WRITE_ERRORS = frozenset(getattr(errno, name) for name in ("ENOSPC", "EDQUOT", 
                                                              "EBADF") if hasattr(errno, name))
 
 
-def _output_error(e: OSError) -> bool:
+def _output_error(e: OSError, program: str = "m44") -> bool:
     """Whether ``e`` is standard output refusing what was written (a full disk): said on
     standard error, the rest of the output sent to the null device."""
     if e.filename is not None or e.errno not in _WRITE_ERRORS:
         return False
-    error(f"m44: cannot write to standard output: {e.strerror or e}")
+    error(f"{program}: cannot write to standard output: {e.strerror or e}")
     _to_null_device(sys.stdout)  # the interpreter's own flush at exit must not fail again
     return True
 
@@ -485,13 +485,14 @@ def _written(stream: SupportsWrite[str], write: Callable[[], object]) -> None:
         _to_null_device(stream)
 
 
-def _output_lost() -> bool:
-    """Whether what is still buffered for standard output cannot be written
-    (:func:`_output_error`; its reader gone is no loss: :func:`_written`)."""
+def output_lost(program: str = "m44") -> bool:
+    """Whether what is still buffered for standard output cannot be written (a full disk:
+    said, ``PROGRAM: cannot write to standard output: ...``, :func:`_output_error`); its
+    reader gone is no loss (:func:`_written`). For ``m44-editor --help`` too."""
     try:
         _written(sys.stdout, sys.stdout.flush)
     except OSError as e:
-        return _output_error(e)
+        return _output_error(e, program)
     return False
 
 
