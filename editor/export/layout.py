@@ -683,10 +683,13 @@ def layout_briefing(scenario: Scenario, options: BriefingOptions | None = None) 
         tries = [(density, 1.0) for density in DENSITIES]
         tries += [(DENSITIES[-1], share) for share in MAP_WIDTHS]
         for density, map_width in tries:
-            tighter, _ = _Builder(scenario, options, content, pw, ph, landscape,
-                                  density, map_width).build()
+            builder = _Builder(scenario, options, content, pw, ph, landscape, density,
+                               map_width)
+            tighter, _ = builder.build()
             if len(tighter.pages) < len(briefing.pages):
                 return tighter
+            if map_width < 1.0 and builder.beside:
+                break  # a map with columns beside it is narrowed by a column, at any share
     return briefing
 
 
@@ -724,7 +727,8 @@ class _Builder:
         self.col_w = (self.content_w - (ncols - 1) * COLUMN_GAP * PT) / ncols
         self.pages: list[Page] = [Page()]
         #: The first page's columns beside its map (:meth:`_map_beside`), where its texts
-        #: start; none when they start under it.
+        #: go on after the columns of the map's room under it (if there is room there);
+        #: none when the map spans the text's width.
         self.beside: list[Frame] = []
         self.warnings: list[str] = []
         #: Characters of the scenario's texts the fonts cannot draw, by what holds them.
@@ -791,6 +795,12 @@ class _Builder:
         top = first_top
         while True:
             if page == 0 and self.beside:
+                # the columns of the map's room under it first, when it is narrower than
+                # the page's height lets it be (page-saving retries narrow it), then those
+                # beside it from their top: column by column, left to right
+                if self.bottom - top >= MIN_COLUMN * PT:
+                    under = self._page_frames(0)[:self.ncols - len(self.beside)]
+                    yield from (replace(f, top=top) for f in under)
                 yield from self.beside
             elif page > 0 or self.bottom - top >= MIN_COLUMN * PT:
                 for k in range(self.ncols):
@@ -941,8 +951,9 @@ class _Builder:
     def _map_beside(self, y: float
                     ) -> tuple[float, list[Row], list[Row], RenderOptions] | None:
         """A landscape page's map as tall as the page lets it, and the columns of text its
-        width leaves beside it (:attr:`beside`, from its top to the page's foot): the room
-        of the map and its captions, and the map's options. ``None`` on a portrait page,
+        width leaves beside it (:attr:`beside`, from its top to the page's foot; the texts
+        start under the map when it leaves room there, :meth:`frames`): the room of the map
+        and its captions, and the map's options. ``None`` on a portrait page,
         and where no column fits beside the map (a board as wide as the page, Overlord's
         or a standard one). A Breakthrough board took 70 % of a landscape page's height and
         a third of its width, the texts a few lines high in three columns under it."""
@@ -950,21 +961,25 @@ class _Builder:
             return None
         step = self.col_w + COLUMN_GAP * PT
 
-        def fitted(width: float, share: float) -> tuple[list[Row], list[Row], RenderOptions]:
+        def fitted(width: float) -> tuple[list[Row], list[Row], RenderOptions]:
             top_rows = self.caption_rows(self.c.top, width)
             bottom_rows = self.caption_rows(self.c.bottom, width)
             room_h = self.bottom - y - sum(r.height for r in top_rows + bottom_rows)
-            return top_rows, bottom_rows, self.map_options(width * share, room_h * share)
+            return top_rows, bottom_rows, self.map_options(width, room_h)
 
-        # a page-saving retry's narrower map (map_width) leaves room for more columns
-        _, _, whole = fitted(self.content_w, self.map_width)
+        _, _, whole = fitted(self.content_w)
         columns = int((self.content_w - Layout(self.s.board, whole).size.width()) // step)
         if columns < 1:
             return None
+        if self.map_width < 1.0:
+            # a page-saving retry's narrower map gives the texts one column more, its room
+            # keeping one (the texts start there, under it): at 70 % of its width, Ridge
+            # Breakthrough's was 7 points too wide for a Letter page's second column
+            columns = min(columns + 1, self.ncols - 1)
         # the map filling the room the columns leave (its captions there may take more
         # lines): narrowed again, it left that room's foot empty under it
         width = self.content_w - columns * step
-        top_rows, bottom_rows, opts = fitted(width, 1.0)
+        top_rows, bottom_rows, opts = fitted(width)
         x = self.left + width + COLUMN_GAP * PT
         self.beside = [Frame(0, x + k * step, y, self.bottom, k == columns - 1)
                        for k in range(columns)]

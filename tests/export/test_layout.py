@@ -736,17 +736,18 @@ def test_a_map_narrowed_to_save_a_page_fills_the_room_its_columns_leave(page) ->
     """A landscape Breakthrough briefing whose texts would take a second page is laid out
     again with a narrower map, which leaves room for one more column beside it: the map
     was then narrowed a second time inside the room that column left (70 % of it), the
-    foot of its room left empty. It fills that room's width (or its height)."""
+    foot of its room left empty. It fills that room's width (or its height); the texts go
+    on beside it."""
     s = small(historical=words(200, "h"))  # one column beside the map: two pages
     s.board_type = BoardType.BRKTHRU
     options = BriefingOptions(page=page, orientation=Orientation.LANDSCAPE, legend=False)
     b = layout_briefing(s, options)
     (drawing,) = [i for i in b.pages[0].items if isinstance(i, MapDrawing)]
     size = Layout(s.board, drawing.options).size
-    runs = [i for i in b.pages[0].items if isinstance(i, TextRun)]
-    heading = next(r for r in runs if r.text == "Historical Background")
-    assert heading.x >= drawing.x + size.width()  # the texts beside the map
-    room = heading.x - COLUMN_GAP * PT - MARGIN * PT  # the map's, left of the columns
+    beside = [r.x for r in b.pages[0].items if isinstance(r, TextRun)
+              and r.text.startswith("h0") and r.x >= drawing.x + size.width()]
+    assert beside  # the texts beside the map
+    room = min(beside) - COLUMN_GAP * PT - MARGIN * PT  # the map's, left of the columns
     usable = b.height - (2 * MARGIN + FOOTER) * PT
     assert size.width() > 0.95 * room or size.height() > 0.75 * usable, (size, room)
 
@@ -788,10 +789,63 @@ def test_a_landscape_page_saved_by_a_narrower_breakthrough_map_has_two_columns_b
     """A history a little longer than the column beside a Breakthrough map holds on a
     landscape page is printed on that one page: the page-saving retry narrows the map, so
     that two of the page's columns stand beside it (the mut11 audit); the map then fills
-    the room they leave (test_a_map_narrowed_to_save_a_page_fills_the_room_its_columns_leave)."""
+    the room they leave (test_a_map_narrowed_to_save_a_page_fills_the_room_its_columns_leave),
+    and the texts start under it (test_the_room_under_a_narrowed_breakthrough_map_holds_text)."""
     b, _drawing, at = _breakthrough(300, Orientation.LANDSCAPE)
     whole = _breakthrough(20, Orientation.LANDSCAPE)[2]
     assert len(b.pages) == 1 and at.height() < 0.9 * whole.height()
-    beside = _columns(b.pages[0])
-    assert len(beside) == 2 and min(beside) >= at.right()
+    beside = [x for x in _columns(b.pages[0]) if x >= at.right()]
+    assert len(beside) == 2
     assert all(f"h{k:05d}" in body_text(b) for k in range(300))
+
+
+@pytest.mark.parametrize("page", list(PageSize))
+def test_the_room_under_a_narrowed_breakthrough_map_holds_text(page) -> None:
+    """Found by the landscape audit: a Breakthrough map that leaves two of a landscape
+    page's columns beside it is narrower than the page's height lets it be, and the room
+    under it (a fifth of the page) stayed empty while the texts sat in the columns beside
+    it. The texts flow under the map first, in the columns of its room, then on in the
+    columns beside it from their top: column by column, left to right, as on any page."""
+    s = small(historical=words(300, "h"))
+    s.board_type = BoardType.BRKTHRU
+    b = layout_briefing(s, BriefingOptions(page=page, orientation=Orientation.LANDSCAPE,
+                                           legend=False))
+    assert_clean(b)
+    assert len(b.pages) == 1
+    (drawing,) = [i for i in b.pages[0].items if isinstance(i, MapDrawing)]
+    size = Layout(s.board, drawing.options).size
+    # the history and its heading (the map's captions stand over and under it too)
+    runs = [i for i in b.pages[0].items if isinstance(i, TextRun)
+            and (i.text.startswith("h0") or i.text == "Historical Background")]
+    under = [r for r in runs if r.x < drawing.x + size.width()]
+    beside = [r for r in runs if r.x >= drawing.x + size.width()]
+    assert under and beside
+    assert min(r.y for r in under) > drawing.y + size.height()  # under the map, clear of it
+    # the history reads on from under the map to the top of the next column
+    heading = next(r for r in runs if r.text == "Historical Background")
+    assert heading in under
+    last_under = max(int(w[1:6]) for r in under for w in r.text.split() if w.startswith("h"))
+    first_beside = min(int(w[1:6]) for r in beside for w in r.text.split()
+                       if w.startswith("h"))
+    assert first_beside > last_under
+    assert all(f"h{k:05d}" in body_text(b) for k in range(300))
+
+
+def test_ridge_breakthrough_fits_one_landscape_letter_page_as_on_a4() -> None:
+    """Found by the landscape audit: Ridge Breakthrough (a Breakthrough board, its legend)
+    printed on one landscape A4 page and on two landscape Letter pages, the second a
+    quarter full. A Letter page is 50 points narrower: the map narrowed to 70 % of its
+    width (238 points) was still 7 points too wide for a second column beside it, so the
+    page-saving retry never gave it that column. Narrowed, the map gives the texts one
+    column more, whatever the page's width; the texts set as on the A4 page."""
+    from ..conftest import DATA
+
+    s = load(DATA / "ai" / "ridge-breakthrough.m44").scenario
+    sizes = {}
+    for page in PageSize:
+        b = layout_briefing(s, BriefingOptions(page=page, orientation=Orientation.LANDSCAPE))
+        assert_clean(b)
+        assert len(b.pages) == 1, page
+        sizes[page] = {i.layout.font().pixelSize() for i in b.pages[0].items
+                       if isinstance(i, TextRun) and i.text.startswith("Axis player")}
+    assert sizes[PageSize.LETTER] == sizes[PageSize.A4]
