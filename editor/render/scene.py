@@ -1066,6 +1066,41 @@ def place_labels(scenario: Scenario, lay: Layout, hex_labels: HexLabels, scale: 
     return out
 
 
+#: How far across a hex of its row a place name must reach to name it too, from their
+#: common side (0) to its centre (1), in the name's own direction.
+LABEL_SPAN = 0.5
+
+
+def label_spans(scenario: Scenario, lay: Layout, placed: PlacedLabel) -> tuple[Coord, ...]:
+    """The hexes a place name names as the map draws it (``placed``, of
+    :func:`place_labels` with ``lay``): its own, and each hex of its row beside it of the
+    same terrain (a town of two hexes, a river...) that it reaches :data:`LABEL_SPAN` of
+    the way across. A name runs along its row: a hex of the rows above and below meets it
+    at a corner only."""
+    c = placed.coord
+    kin = row_kin(scenario, c)
+    if not kin or not placed.plates:
+        return (c,)
+    x = lay.center(c).x()
+    # a neighbour's centre is a hex's width (two half widths) away, their side half of that
+    need = lay.half_w * (1 + LABEL_SPAN)
+    right = max(p.right() for p in placed.plates) - x
+    left = x - min(p.left() for p in placed.plates)
+    return (c, *(n for n in kin if (right if n.col > c.col else left) >= need))
+
+
+def row_kin(scenario: Scenario, c: Coord) -> tuple[Coord, ...]:
+    """The hexes beside ``c`` on its row (left, then right) of its terrain: those a place
+    name on ``c`` may name too (:func:`label_spans`)."""
+    hexes = scenario.hexes
+    own = hexes.get(c)
+    if own is None or own.terrain is None:
+        return ()
+    return tuple(n for n in (Coord(c.row, c.col - 2), Coord(c.row, c.col + 2))
+                 if scenario.board.contains(n) and (h := hexes.get(n)) is not None
+                 and h.terrain is not None and h.terrain.name == own.terrain.name)
+
+
 #: A name's places (:func:`place_label`), in the order tried: below the hex's centre, below
 #: the units' tokens, above them; then each of those half a hex and a hex to either side
 #: (where names stand on neighbouring hexes), as the row of its tops and the shift in

@@ -46,6 +46,9 @@ from editor.engine.scenario import (
 )
 from editor.engine.catalog import option_label
 from editor.io.options import OPTION_SHAPES
+from editor.render.layout import Layout
+from editor.render.options import HexLabels, RenderOptions
+from editor.render.scene import label_order, label_spans, place_labels, row_kin
 
 from .air_form import AirRulesBox
 from .document import Document
@@ -204,16 +207,34 @@ PLACE_SHOWN = 40
 def place_names(s: Scenario) -> dict[Coord, str]:
     """The place name of each hex that has one on the board, on one line as drawn (its
     lines and the names of one hex joined, the characters that do not print left out),
-    cut at :data:`PLACE_SHOWN` characters."""
+    cut at :data:`PLACE_SHOWN` characters. A name is said on each hex it names as the
+    briefing's map draws it (:func:`~editor.render.scene.label_spans`): a town of two
+    hexes of a row, its name across both, on both (its own names first)."""
     out: dict[Coord, str] = {}
-    for label in s.labels:
-        if s.board.contains(label.coord):
-            said = " ".join(" ".join(printable(t).split()) for t in label.text if t.strip())
-            if said:
-                out[label.coord] = f"{out[label.coord]} / {said}" if label.coord in out \
-                    else said
+    named = list(zip((" ".join(" ".join(printable(t).split()) for t in label.text if t.strip())
+                      for label in label_order(s)), _named_hexes(s), strict=True))
+    # each hex's own names first, then those reaching it from beside
+    for said, hexes in [(said, on[:1]) for said, on in named] + \
+            [(said, on[1:]) for said, on in named]:
+        for c in hexes if said else ():
+            out[c] = f"{out[c]} / {said}" if c in out else said
     return {c: said if len(said) <= PLACE_SHOWN else said[:PLACE_SHOWN - 1].rstrip() + "…"
             for c, said in out.items()}
+
+
+def _named_hexes(s: Scenario) -> list[tuple[Coord, ...]]:
+    """The hexes each place name names (:func:`~editor.render.scene.label_order`), its
+    own first: where the map's drawing is needed (a hex of its terrain beside it on its
+    row that holds a marker the page may list), the names placed as on the briefing's map
+    (no hex names; at any scale, the names' font growing with it): placing them takes a
+    few milliseconds, after each edit of a hex."""
+    order = label_order(s)
+    if not any(s.hexes[n].tags for label in order for n in row_kin(s, label.coord)):
+        return [(label.coord,) for label in order]
+    options = RenderOptions(scale=100)
+    lay = Layout(s.board, options)
+    return [label_spans(s, lay, placed)
+            for placed in place_labels(s, lay, HexLabels.NONE, options.scale)]
 
 
 def map_victory_words(s: Scenario) -> str:

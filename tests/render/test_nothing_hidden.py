@@ -289,3 +289,26 @@ def test_a_square_piece_s_way_reads_with_a_unit_on_it(piece: Piece, marked: set[
     for angle in {0, 90, 180, 270} - marked:  # (clear of the inset and the count)
         assert distance(colour_at(img, *border(angle)),
                         colour_at(plain, *border(angle))) < 24, angle
+
+
+def test_a_place_name_names_the_hexes_of_its_row_it_is_drawn_across() -> None:
+    """A town of two or three hexes of a row, its name on one: the name names each hex of
+    its terrain beside it that the map draws it halfway across, at any scale (the Victory
+    page says it there too; the landscape audit)."""
+    from editor.render.scene import label_spans, place_labels
+
+    s = Scenario()
+    for name in ("C5", "D5", "E5", "A3", "B3"):
+        s.set_hex(s.board.parse_hex(name), Hex(terrain=Piece("buildings")))
+    s.set_hex(s.board.parse_hex("F5"), Hex(terrain=Piece("woods")))
+    s.labels.append(Label(s.board.parse_hex("D5"), ("Saint-Vaast-la-Hougue",)))
+    s.labels.append(Label(s.board.parse_hex("A3"), ("Ay",)))
+    for scale in (40, 100, 188):
+        lay = Layout(s.board, RenderOptions(scale=scale))
+        placed = place_labels(s, lay, HexLabels.NONE, scale)
+        spans = [[s.board.hex_name(c) for c in label_spans(s, lay, p)] for p in placed]
+        assert spans == [["D5", "C5", "E5"], ["A3"]], scale
+        # the name reaches past the middle of each hex it names beside its own
+        town = placed[0]
+        middle = lay.center(s.board.parse_hex("E5")).x() - lay.half_w / 2
+        assert max(p.right() for p in town.plates) > middle

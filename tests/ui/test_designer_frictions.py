@@ -1118,6 +1118,34 @@ def test_the_victory_page_names_the_places_of_its_objectives_and_exits() -> None
         "Allies, 2 hexes.")
 
 
+def test_the_victory_page_names_a_town_of_two_hexes_on_both_as_the_map_draws_it() -> None:
+    """Found by the landscape audit: a town of two hexes on one row, its name on one of them
+    and drawn across both on the map (and the briefing's), was named on the Victory page on
+    its label's hex only: "a medal objective on E5 (Saint-Vaast-la-Hougue) ...; a medal
+    objective on F5 ...", where the reader of the map sees Saint-Vaast on F5 too. A hex of
+    the name's terrain beside it on its row is named as well when the name, as the map
+    places it, reaches halfway across that hex; a short name, drawn on its own hex, names
+    that hex alone, and so does a name beside a hex of another terrain."""
+    from editor.engine.scenario import Hex, Label, Piece, Tag
+    from editor.ui.properties import map_victory_words
+
+    s = Scenario()
+    town = Hex(terrain=Piece("buildings"), tags=(Tag("medal1"),))
+    for name in ("E5", "F5", "B3", "C3", "K7"):
+        s.set_hex(s.board.parse_hex(name), town)
+    s.set_hex(s.board.parse_hex("L7"), Hex(terrain=Piece("woods"), tags=(Tag("medal1"),)))
+    s.labels.append(Label(s.board.parse_hex("E5"), ("Saint-Vaast-la-Hougue",)))
+    s.labels.append(Label(s.board.parse_hex("B3"), ("Ay",)))
+    s.labels.append(Label(s.board.parse_hex("K7"), ("Sainte-Mère-Église",)))
+    medal = "for the Allies, temporary, 1 medal"
+    assert map_victory_words(s) == (
+        f"On the map: a medal objective on K7 (Sainte-Mère-Église) {medal}; "
+        f"a medal objective on L7 {medal}; "
+        f"a medal objective on E5 (Saint-Vaast-la-Hougue) {medal}; "
+        f"a medal objective on F5 (Saint-Vaast-la-Hougue) {medal}; "
+        f"a medal objective on B3 (Ay) {medal}; a medal objective on C3 {medal}.")
+
+
 def test_the_victory_page_says_a_medal_of_a_group_and_no_way_held_on_its_own_hex() -> None:
     """A medal that names a group but no way of holding it (no majority, any hex or number
     of hexes) is played on its own hex: the page says no "1 of its 3 hexes" (the mut11
