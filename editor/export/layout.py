@@ -106,6 +106,10 @@ DENSITIES = (0.95, 0.9)
 #: fills that height before the width), centred: a smaller map before a sheet wasted at
 #: the table.
 MAP_WIDTHS = (0.9, 0.8, 0.7)
+#: On a landscape page, a map too wide for a column beside it at the page's height stands
+#: beside one all the same when it is at least this share of its size across the page (a
+#: standard board's: 1.10 on A4, 0.998 on Letter; an Overlord board's 0.66).
+BESIDE_SHARE = 0.9
 #: Lines of a paragraph never split between columns or pages: three cannot split without
 #: leaving one alone, and four are one player of the official Briefing (side, nation,
 #: cards, first move), whose cards would be read on the next page.
@@ -924,15 +928,7 @@ class _Builder:
             width, top_rows, bottom_rows, opts = beside
         else:
             width = self.content_w
-            top_rows = self.caption_rows(self.c.top)
-            bottom_rows = self.caption_rows(self.c.bottom)
-            captions_h = sum(r.height for r in top_rows + bottom_rows)
-            page_h = self.bottom - self.top
-            room_h = max(min(page_h * MAP_MAX_SHARE, self.bottom - y - captions_h),
-                         page_h * MAP_MIN_SHARE)
-            # narrower and shorter: a tall board's map is as high as it may be, and
-            # narrowing its room alone would leave it as large
-            opts = self.map_options(self.content_w * self.map_width, room_h * self.map_width)
+            top_rows, bottom_rows, opts = self._map_across(y)
         size = Layout(self.s.board, opts).size
         x = self.left + (width - size.width()) / 2
         # the captions span the map's room (the text's width, but for a map with columns
@@ -948,15 +944,30 @@ class _Builder:
             y += row.height
         return y
 
+    def _map_across(self, y: float) -> tuple[list[Row], list[Row], RenderOptions]:
+        """A map over the text's width, the texts under it: its captions above and below,
+        and its options."""
+        top_rows = self.caption_rows(self.c.top)
+        bottom_rows = self.caption_rows(self.c.bottom)
+        captions_h = sum(r.height for r in top_rows + bottom_rows)
+        page_h = self.bottom - self.top
+        room_h = max(min(page_h * MAP_MAX_SHARE, self.bottom - y - captions_h),
+                     page_h * MAP_MIN_SHARE)
+        # narrower and shorter: a tall board's map is as high as it may be, and
+        # narrowing its room alone would leave it as large
+        opts = self.map_options(self.content_w * self.map_width, room_h * self.map_width)
+        return top_rows, bottom_rows, opts
+
     def _map_beside(self, y: float
                     ) -> tuple[float, list[Row], list[Row], RenderOptions] | None:
         """A landscape page's map as tall as the page lets it, and the columns of text its
         width leaves beside it (:attr:`beside`, from its top to the page's foot; the texts
         start under the map when it leaves room there, :meth:`frames`): the room of the map
-        and its captions, and the map's options. ``None`` on a portrait page,
-        and where no column fits beside the map (a board as wide as the page, Overlord's
-        or a standard one). A Breakthrough board took 70 % of a landscape page's height and
-        a third of its width, the texts a few lines high in three columns under it."""
+        and its captions, and the map's options. ``None`` on a portrait page, and where
+        no column fits beside the map (a board as wide as the page, Overlord's) or the map
+        beside one would be smaller than across the page (:data:`BESIDE_SHARE`). A
+        Breakthrough board took 70 % of a landscape page's height and a third of its width,
+        the texts a few lines high in three columns under it."""
         if not self.landscape:
             return None
         step = self.col_w + COLUMN_GAP * PT
@@ -970,7 +981,14 @@ class _Builder:
         _, _, whole = fitted(self.content_w)
         columns = int((self.content_w - Layout(self.s.board, whole).size.width()) // step)
         if columns < 1:
-            return None
+            # a map that the page's height makes wider than the room a column leaves (a
+            # standard board's) stands beside one all the same where it is about as large
+            # there as across the page, held to 70 % of its height (it stood centred
+            # between two empty strips, the texts a few lines under it)
+            if self.map_width < 1.0 or fitted(self.content_w - step)[2].scale \
+                    < BESIDE_SHARE * self._map_across(y)[2].scale:
+                return None
+            columns = 1
         if self.map_width < 1.0:
             # a page-saving retry's narrower map gives the texts one column more, its room
             # keeping one (the texts start there, under it): at 70 % of its width, Ridge

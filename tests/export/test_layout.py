@@ -849,3 +849,36 @@ def test_ridge_breakthrough_fits_one_landscape_letter_page_as_on_a4() -> None:
         sizes[page] = {i.layout.font().pixelSize() for i in b.pages[0].items
                        if isinstance(i, TextRun) and i.text.startswith("Axis player")}
     assert sizes[PageSize.LETTER] == sizes[PageSize.A4]
+
+
+@pytest.mark.parametrize("name", ["hedgerow-crossroads", "oyster-green"])
+@pytest.mark.parametrize("page", list(PageSize))
+def test_a_standard_board_on_a_landscape_page_has_a_column_of_text_beside_it(page,
+                                                                            name) -> None:
+    """Found by the landscape audit: a standard board printed on a landscape page stood
+    centred over the page's width, held to 70 % of its height, an empty strip a third of a
+    column wide on either side of it, and the texts a few lines high in three columns under
+    it (Hedgerow Crossroads: nine lines on page 1; Oyster Green's page-saving retry had it
+    beside a column, at 90 % of its size, which the retry's new column count lost). Where it
+    is about as large in the room of two columns (a tenth smaller at most), it stands
+    there, the third column of text beside it from its top, and under it when it leaves
+    room there; no page more."""
+    (path,) = [p for p in SAMPLES if p.stem == name]
+    s = load(path).scenario
+    assert s.board_type is BoardType.STANDARD
+    b = layout_briefing(s, BriefingOptions(page=page, orientation=Orientation.LANDSCAPE))
+    assert_clean(b)
+    assert len(b.pages) == 2
+    (drawing,) = [i for i in b.pages[0].items if isinstance(i, MapDrawing)]
+    size = Layout(s.board, drawing.options).size
+    usable = b.height - (2 * MARGIN + FOOTER) * PT
+    assert size.height() > 0.65 * usable
+    runs = [i for i in b.pages[0].items if isinstance(i, TextRun)]
+    # the lines right of the map and level with it (its captions stand over and under it)
+    beside = [r.y - drawing.y for r in runs if r.x >= drawing.x + size.width()
+              and drawing.y <= r.y <= drawing.y + size.height()]
+    assert beside and min(beside) < size.height() / 4
+    assert max(beside) > 0.9 * size.height()
+    # the history, the briefing and the conditions of victory begin on page 1
+    assert {"Historical Background", "Briefing", "Conditions of Victory"} <= \
+        {r.text for r in runs}
