@@ -103,7 +103,8 @@ LAST_PAGE_WORTH = 0.34
 DENSITIES = (0.95, 0.9)
 #: ... and then, the texts at the smallest of them, with the map at these shares of its
 #: size (of the text's width, and of the height it may take: a tall Breakthrough board
-#: fills that height before the width), centred: a smaller map before a sheet wasted at
+#: fills that height before the width; of its room, beside a column of text, for a
+#: standard board on a landscape page), centred: a smaller map before a sheet wasted at
 #: the table.
 MAP_WIDTHS = (0.9, 0.8, 0.7)
 #: On a landscape page, a map too wide for a column beside it at the page's height stands
@@ -692,7 +693,7 @@ def layout_briefing(scenario: Scenario, options: BriefingOptions | None = None) 
             tighter, _ = builder.build()
             if len(tighter.pages) < len(briefing.pages):
                 return tighter
-            if map_width < 1.0 and builder.beside:
+            if builder.narrowed_by_column:
                 break  # a map with columns beside it is narrowed by a column, at any share
     return briefing
 
@@ -734,6 +735,9 @@ class _Builder:
         #: go on after the columns of the map's room under it (if there is room there);
         #: none when the map spans the text's width.
         self.beside: list[Frame] = []
+        #: The map beside the texts was narrowed to give them a column more (a page-saving
+        #: retry's, :meth:`_map_beside`): as narrowed at any share.
+        self.narrowed_by_column = False
         self.warnings: list[str] = []
         #: Characters of the scenario's texts the fonts cannot draw, by what holds them.
         self.undrawn: dict[str, dict[str, None]] = {}
@@ -972,32 +976,37 @@ class _Builder:
             return None
         step = self.col_w + COLUMN_GAP * PT
 
-        def fitted(width: float) -> tuple[list[Row], list[Row], RenderOptions]:
+        def fitted(width: float, share: float = 1.0
+                   ) -> tuple[list[Row], list[Row], RenderOptions]:
             top_rows = self.caption_rows(self.c.top, width)
             bottom_rows = self.caption_rows(self.c.bottom, width)
             room_h = self.bottom - y - sum(r.height for r in top_rows + bottom_rows)
-            return top_rows, bottom_rows, self.map_options(width, room_h)
+            return top_rows, bottom_rows, self.map_options(width * share, room_h * share)
 
         _, _, whole = fitted(self.content_w)
         columns = int((self.content_w - Layout(self.s.board, whole).size.width()) // step)
+        share = 1.0
         if columns < 1:
             # a map that the page's height makes wider than the room a column leaves (a
             # standard board's) stands beside one all the same where it is about as large
             # there as across the page, held to 70 % of its height (it stood centred
-            # between two empty strips, the texts a few lines under it)
-            if self.map_width < 1.0 or fitted(self.content_w - step)[2].scale \
+            # between two empty strips, the texts a few lines under it); a page-saving
+            # retry narrows it in that room, the texts going on under it
+            share = self.map_width
+            if fitted(self.content_w - step, share)[2].scale \
                     < BESIDE_SHARE * self._map_across(y)[2].scale:
                 return None
             columns = 1
-        if self.map_width < 1.0:
+        elif self.map_width < 1.0:
             # a page-saving retry's narrower map gives the texts one column more, its room
             # keeping one (the texts start there, under it): at 70 % of its width, Ridge
             # Breakthrough's was 7 points too wide for a Letter page's second column
             columns = min(columns + 1, self.ncols - 1)
+            self.narrowed_by_column = True
         # the map filling the room the columns leave (its captions there may take more
         # lines): narrowed again, it left that room's foot empty under it
         width = self.content_w - columns * step
-        top_rows, bottom_rows, opts = fitted(width)
+        top_rows, bottom_rows, opts = fitted(width, share)
         x = self.left + width + COLUMN_GAP * PT
         self.beside = [Frame(0, x + k * step, y, self.bottom, k == columns - 1)
                        for k in range(columns)]

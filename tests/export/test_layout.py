@@ -7,7 +7,7 @@ import itertools
 from dataclasses import replace
 
 import pytest
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QRectF, QSizeF
 
 from editor.engine.board import BoardType
 from editor.engine.scenario import Scenario
@@ -799,6 +799,17 @@ def test_a_landscape_page_saved_by_a_narrower_breakthrough_map_has_two_columns_b
     assert all(f"h{k:05d}" in body_text(b) for k in range(300))
 
 
+def _one_landscape_page(s: Scenario, page: PageSize) -> tuple[Briefing, MapDrawing, QSizeF]:
+    """The briefing of ``s`` on one landscape page without legend, clean, its map and the
+    map's size."""
+    b = layout_briefing(s, BriefingOptions(page=page, orientation=Orientation.LANDSCAPE,
+                                           legend=False))
+    assert_clean(b)
+    assert len(b.pages) == 1
+    (drawing,) = [i for i in b.pages[0].items if isinstance(i, MapDrawing)]
+    return b, drawing, Layout(s.board, drawing.options).size
+
+
 @pytest.mark.parametrize("page", list(PageSize))
 def test_the_room_under_a_narrowed_breakthrough_map_holds_text(page) -> None:
     """Found by the landscape audit: a Breakthrough map that leaves two of a landscape
@@ -808,12 +819,7 @@ def test_the_room_under_a_narrowed_breakthrough_map_holds_text(page) -> None:
     columns beside it from their top: column by column, left to right, as on any page."""
     s = small(historical=words(300, "h"))
     s.board_type = BoardType.BRKTHRU
-    b = layout_briefing(s, BriefingOptions(page=page, orientation=Orientation.LANDSCAPE,
-                                           legend=False))
-    assert_clean(b)
-    assert len(b.pages) == 1
-    (drawing,) = [i for i in b.pages[0].items if isinstance(i, MapDrawing)]
-    size = Layout(s.board, drawing.options).size
+    b, drawing, size = _one_landscape_page(s, page)
     # the history and its heading (the map's captions stand over and under it too)
     runs = [i for i in b.pages[0].items if isinstance(i, TextRun)
             and (i.text.startswith("h0") or i.text == "Historical Background")]
@@ -882,3 +888,22 @@ def test_a_standard_board_on_a_landscape_page_has_a_column_of_text_beside_it(pag
     # the history, the briefing and the conditions of victory begin on page 1
     assert {"Historical Background", "Briefing", "Conditions of Victory"} <= \
         {r.text for r in runs}
+
+
+@pytest.mark.parametrize("page", list(PageSize))
+def test_a_standard_board_narrowed_to_save_a_page_stays_beside_its_column(page) -> None:
+    """A standard board's map beside a column of text on a landscape page, narrowed by the
+    page-saving retry, stays in its room, the texts going on under it: it went back across
+    the page, smaller still (Hedgerow Crossroads without its legend on A4: 42 % of the
+    text's width, between two empty strips two thirds of a column wide; 59 % now)."""
+    (path,) = [p for p in SAMPLES if p.stem == "hedgerow-crossroads"]
+    s = load(path).scenario
+    b, drawing, size = _one_landscape_page(s, page)
+    runs = [i for i in b.pages[0].items if isinstance(i, TextRun)]
+    headings = {"Historical Background", "Briefing", "Conditions of Victory", "Special Rules"}
+    beside = [r for r in runs if r.x >= drawing.x + size.width() and r.text in headings
+              and drawing.y <= r.y <= drawing.y + size.height()]
+    under = [r for r in runs if r.x < drawing.x + size.width()
+             and r.text == "Historical Background"]
+    assert beside and under
+    assert size.width() > 0.5 * (b.width - 2 * MARGIN * PT)
