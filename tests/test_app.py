@@ -119,6 +119,22 @@ def test_help_and_version_to_a_reader_that_stops_reading_exit_0_quietly(option: 
             2, "m44-editor: cannot write to standard output: No space left on device\n")
 
 
+@pytest.mark.parametrize("option", ["--help", "--version"])
+def test_help_and_version_with_no_standard_output_exit_0(option: str) -> None:
+    """``m44-editor --version`` with no standard output (pythonw on Windows, which starts
+    the editor with none; ``>&-`` elsewhere): argparse writes what it can (``--version`` to
+    standard error) and exit 0 followed, as before the check of a full disk added for a
+    reader gone; that check then read ``sys.stdout.flush`` of ``None``: exit 1, with an
+    AttributeError's traceback. Found by the review6 audit."""
+    env = {"PATH": "/usr/bin:/bin", "HOME": str(ROOT)}
+    done = subprocess.run([sys.executable, "-c", "import os, sys; os.close(1); sys.stdout = "
+                           "None; from editor.app import main; sys.exit(main())", option],
+                          cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                          timeout=60)
+    err = done.stderr.decode("utf-8")
+    assert (done.returncode, "Traceback" in err) == (0, False), err
+
+
 @pytest.mark.parametrize("argv,message", [(["--bogus"], "unrecognized arguments: --bogus"),
                                           (["--quit-after", "soon"], "'soon' is not a number")])
 def test_a_bad_option_is_a_usage_error(argv: list[str], message: str,

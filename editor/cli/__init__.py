@@ -488,9 +488,13 @@ def _written(stream: SupportsWrite[str], write: Callable[[], object]) -> None:
 def output_lost(program: str = "m44") -> bool:
     """Whether what is still buffered for standard output cannot be written (a full disk:
     said, ``PROGRAM: cannot write to standard output: ...``, :func:`_output_error`); its
-    reader gone is no loss (:func:`_written`). For ``m44-editor --help`` too."""
+    reader gone is no loss (:func:`_written`), nor no standard output at all (pythonw
+    starts ``m44-editor`` with none: nothing was buffered). For ``m44-editor --help`` too."""
+    out = sys.stdout
+    if out is None:
+        return False
     try:
-        _written(sys.stdout, sys.stdout.flush)
+        _written(out, out.flush)
     except OSError as e:
         return _output_error(e, program)
     return False
