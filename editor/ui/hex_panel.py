@@ -70,7 +70,7 @@ from .text import ElidingComboBox, plain, tint
 from .tools import exit_marker
 from .properties import set_combo_value
 from .several import (OBJECTIVE_WAYS, baseline_side, exit_line, is_exit, is_objective,
-                      marked, objective_words, objectives, on_board, without)
+                      marked, objective_words, objectives, on_board, out_of_group, without)
 
 LAYER_TITLES: dict[str, str] = {"terrain": "Terrain", "rect_terrain": "Square piece",
                                 "obstacle": "Obstacle"}
@@ -1525,13 +1525,9 @@ class HexDock(QDockWidget):
             return
         # with "same group" ticked, the hex leaves the group of the markers left (an
         # objective over the hexes still marked, an exit line without it)
-        here, board = self.coord, self.document.scenario.board
-
-        def without_here(u: Tag) -> Tag:
-            return replace(u, group=tuple(n for n in u.group or ()
-                                          if board.typed_name(n) != board.hex_name(here))
-                           or None)
-        changes = self._markers_changed(links, without_here)
+        here, s = self.coord, self.document.scenario
+        changes = self._markers_changed(
+            links, lambda u: replace(u, group=out_of_group(s, u.group or (), (here,))))
         others = counted(len(changes), "other hex", "other hexes")
         h = self._h()
         changes[here] = replace(h, tags=h.tags[:index] + h.tags[index + 1:])

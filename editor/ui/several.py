@@ -14,7 +14,7 @@ one naming the whole group (an exit line; a group objective, which the game play
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Collection, Iterable
 from dataclasses import replace
 
 from editor.engine.board import Coord, HexNameError, Side
@@ -116,19 +116,27 @@ def _out_of_groups(s: Scenario, cs: list[Coord], kind: Callable[[Tag], bool]
     """The hexes other than ``cs`` whose markers of a ``kind`` name some of ``cs`` in
     their group, without them."""
     gone = set(cs)
-
-    def kept(group: tuple[str, ...]) -> tuple[str, ...] | None:
-        return tuple(n for n in group if _coord(s, n) not in gone) or None
-
     out = {}
     for c, h in s.hexes.items():
         if c in gone:
             continue
-        tags = tuple(replace(t, group=kept(t.group)) if kind(t) and t.group else t
-                     for t in h.tags)
+        tags = tuple(replace(t, group=out_of_group(s, t.group, gone)) if kind(t) and t.group
+                     else t for t in h.tags)
         if tags != h.tags:
             out[c] = replace(h, tags=tags)
     return out
+
+
+def out_of_group(s: Scenario, group: Iterable[str], gone: Collection[Coord]
+                 ) -> tuple[str, ...] | None:
+    """A marker's ``group`` without the hexes ``gone``, each name read as the game reads it
+    (``"3,5"`` is c6; a name of no hex is kept); ``None`` when none is left.
+
+    >>> s = Scenario()
+    >>> out_of_group(s, ("3,5", "f6", "Z99"), {s.board.parse_hex("c6")})
+    ('f6', 'Z99')
+    """
+    return tuple(n for n in group if _coord(s, n) not in gone) or None
 
 
 def marked(s: Scenario, coords: Iterable[Coord], kind: Callable[[Tag], bool]) -> int:
@@ -154,4 +162,4 @@ def is_objective(t: Tag) -> bool:
 
 
 __all__ = ["OBJECTIVE_WAYS", "baseline_side", "exit_line", "is_exit", "is_objective", "marked",
-           "objective_words", "objectives", "on_board", "without"]
+           "objective_words", "objectives", "on_board", "out_of_group", "without"]

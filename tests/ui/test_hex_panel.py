@@ -1289,3 +1289,24 @@ def test_hexes_made_a_new_group_leave_their_old_one(hexes) -> None:
     dock.set_hex(None, frozenset(doc.scenario.board.parse_hex(n) for n in ("G9", "H9")))
     child(dock, QPushButton, "several_add_exit").click()
     assert [doc.scenario.hex(c).tags[0].group for c in ends] == [("E9", "F9", "I9")] * 2
+
+
+def test_a_marker_removed_leaves_its_group_however_a_file_spells_its_hex(hexes) -> None:
+    """A group objective of a hand-written file naming a town as "row,col" ("3,5", which
+    the game reads as c6, as every field of hexes reads it): its marker removed from c6,
+    "same group" ticked, left "3,5" in the group of the two markers left, so the game
+    still played a majority of the three towns, c6 unmarked among them (Remove medal
+    objectives of the selected hexes took it out). The hex panel takes a hex out of a group
+    as the game reads the group's names. Found by the review6 audit."""
+    from editor.engine.game.tables import Setup
+
+    dock, doc = hexes
+    objective = Tag("medal0", group=("3,5", "f6", "j6"), medal=Medal(majority=True))
+    doc.set_hexes({c: replace(doc.scenario.hex(c), tags=(objective,)) for c in TOWNS},
+                  "set up")
+    dock.set_hex(TOWNS[0])
+    child(dock, QPushButton, "tag0_remove").click()
+    assert [doc.scenario.hex(c).tags for c in TOWNS[1:]] == [
+        (replace(objective, group=("f6", "j6")),)] * 2
+    (played,) = Setup(doc.scenario).objectives
+    assert len(played.hexes) == 2
