@@ -430,7 +430,7 @@ def _print_comparison(args: argparse.Namespace, a: tuple[Scenario, SimulationRes
               + ("; …" if len(changes) > CHANGES_SAID else ""))
     many = counted(len(changes), "change", "changes")
     say(f"B differs from A by {many}{listed}" if board is None and changes else
-        f"B differs from A by {many}: the same scenario" if board is None else
+        "B is the same scenario as A" if board is None else
         f"B is A with its board {board}, then {many}{listed}" if changes else
         f"B is A with its board {board}; no other change")
     diffs = compare(result, second)

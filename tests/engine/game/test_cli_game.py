@@ -714,3 +714,16 @@ def test_simulate_compare_says_a_board_turned_as_m44_diff_does(
     assert doc["board_change"] == {"mirrored": False, "turned": True,
                                    "words": "turned half a turn, the players swapped"}
     assert doc["changes"] == []
+
+
+def test_simulate_compare_says_a_scenario_compared_with_itself_is_the_same(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """``simulate A --compare B``, B a copy of A, said "B differs from A by 0 changes: the
+    same scenario", a difference of none; it says they are the same scenario."""
+    copy = tmp_path / "copy.m44"
+    copy.write_bytes(SCENARIOS[0].read_bytes())
+    code, out, _ = run(capsys, "simulate", str(SCENARIOS[0]), "--games", "2", "--jobs", "1",
+                       "--compare", str(copy))
+    assert code == 0
+    said = next(line for line in out.splitlines() if line.startswith(("B is", "B differs")))
+    assert said == "B is the same scenario as A"
