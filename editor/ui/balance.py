@@ -21,9 +21,10 @@ win rate plotted against it and the value closest to an even game marked), **Whi
 (each knob one step either way on the same seeds, ranked by how far it moves the balance:
 a tornado plot and a sentence; a knob chosen there is set up in What if) and **Heat map**
 (layers toggled on the canvas, each with its colour and peak as the legend).
-The lab widens its column for the plots (40% of the window), and narrows it with the Heat map
-tab up; while it is up, a run shows the whole board in the room left (the map fitted to it
-from the run's start), unless the designer zoomed: the zoom is then theirs.
+The lab widens its column for the plots (40% of the window, leaving the map the room of a
+standard board at a readable zoom in a small window), and narrows it with the Heat map tab up;
+while it is up, a run shows the whole board in the room left (the map fitted to it from the
+run's start), unless the designer zoomed: the zoom is then theirs.
 Exports: the games as CSV or JSON, the plots and the heat map as PNG or SVG.
 
 The plots are drawn by matplotlib in a process of their own, started with the dock
@@ -51,7 +52,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDockWidget, QFormLayout, Q
                                QSpinBox, QStyle, QTableView, QTabWidget, QVBoxLayout, QWidget)
 
 from editor import plots
-from editor.engine.board import Side
+from editor.engine.board import BOARDS, BoardType, Side
 from editor.engine.game import balance
 from editor.engine.game.players import PLAYERS
 from editor.engine.game.search import SAMPLES as SEARCH_SAMPLES
@@ -68,6 +69,7 @@ from editor.engine.words import counted
 from editor.io.diff import whole_board_change
 
 from . import folders, panels, wheel
+from .canvas import READABLE_ZOOM
 from .compare import difference_words
 from .forms import FocusRing, fields_follow
 from .handoff import Handoff
@@ -272,7 +274,7 @@ class GamesModel(QAbstractTableModel):
     column. A model rather than a table of items: a run of thousands of games is shown at
     once, the view asking only for the rows in sight."""
 
-    HEADERS = ("seed", "winner", "turns", "medals 1", "medals 2", "how")
+    HEADERS = ("seed", "winner", "turns", "medals\n1", "medals\n2", "how")
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -317,8 +319,10 @@ class GamesModel(QAbstractTableModel):
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
             field = balance.CSV_FIELDS[section]
+            # (the side's medals on two lines: on one, the columns needed a lab of 560
+            # pixels, the map left a strip at 1,280 x 800; the labfix audit)
             if self._sides is not None and field in ("medals1", "medals2"):
-                return f"{Side.words(self._sides[int(field[-1]) - 1])} medals"
+                return f"{Side.words(self._sides[int(field[-1]) - 1])}\nmedals"
             return self.HEADERS[section]
         return None
 
@@ -428,11 +432,12 @@ class BalanceDock(QDockWidget):
         self._update_buttons()
 
     #: The lab's width in its column on its plots' tabs (:meth:`plots_width`): at least
-    #: this, and :data:`SHARE` of the window. At half the window (before the replaypanel
-    #: audit) the board beside it was shown whole at 91% at 1,600 x 1,000, 61% at 1,280 x
-    #: 800, where the results' plot, its height holding its type at the least size
-    #: (plots.fitted_dpi), drew no larger type for the width but stretched its axes; at 40%
-    #: (the play panel's most) the board is shown a third larger, the plots' type as large.
+    #: this, and :data:`SHARE` of the window, where the map keeps its least (the labfix
+    #: audit). At half the window (before the replaypanel audit) the board beside it was
+    #: shown whole at 91% at 1,600 x 1,000, 61% at 1,280 x 800, where the results' plot,
+    #: its height holding its type at the least size (plots.fitted_dpi), drew no larger
+    #: type for the width but stretched its axes; at 40% (the play panel's most) the board
+    #: is shown a third larger, the plots' type as large.
     WIDE = 560
     SHARE = 0.4
     #: The width at which the results' titles stand apart on one line (at 600 pixels two
@@ -444,9 +449,23 @@ class BalanceDock(QDockWidget):
 
     def plots_width(self) -> int:
         """The lab's width with a tab of plots (or of games) up: :data:`SHARE` of the
-        window, :data:`FULL` where half the window gives it, :data:`WIDE` at least."""
+        window, :data:`FULL` where half the window gives it, :data:`WIDE` at least; but
+        leaving the map (in the room the lab and the map share) :meth:`map_least`, and
+        never narrower than :meth:`heat_width` (its tabs' titles in sight) nor
+        :meth:`games_width` (its plots fold their titles). At 1,280 x 800 the lab took 640
+        pixels and left the map 328 beside the palette, a standard board at 61%; at 1,100
+        pixels a strip (the labfix audit)."""
         w = self.window_.width()
-        return max(self.WIDE, min(self.FULL, w // 2), round(w * self.SHARE))
+        wanted = max(self.WIDE, min(self.FULL, w // 2), round(w * self.SHARE))
+        room = self.width() + self.window_.canvas.width()
+        least = max(self.heat_width(), self.games_width())
+        return max(least, min(wanted, room - self.map_least()))
+
+    def map_least(self) -> int:
+        """The map's width the lab leaves it on its plot tabs: a standard board shown whole
+        across at the readable zoom (:data:`~.canvas.READABLE_ZOOM`)."""
+        return self.window_.canvas.width_to_fit(BOARDS[BoardType.STANDARD], READABLE_ZOOM)
+
     #: Its width while the Heat map tab is up, at least (every tab fits it): its caption and
     #: layers need no more, and the map takes the rest, where the heat map is drawn. At
     #: half the window, an Overlord board at 1,600 x 1,000 was fitted at 18 pixels a hex.
@@ -455,11 +474,21 @@ class BalanceDock(QDockWidget):
     def heat_width(self) -> int:
         """The lab's width with the Heat map tab up: :data:`NARROW`, or wider to show every
         tab's title (the tabs scrolled at 470 pixels, Results out of sight)."""
+        return max(self.NARROW, self.tabs.tabBar().sizeHint().width() + self._chrome())
+
+    def games_width(self) -> int:
+        """The lab's width that shows every column of the Games tab whole."""
+        table, header = self.table, self.table.horizontalHeader()
+        columns = sum(header.sectionSize(i) for i in range(header.count() - 1))
+        return (columns + header.defaultSectionSize() + 2 * table.frameWidth()
+                + table.verticalScrollBar().sizeHint().width() + self._chrome())
+
+    def _chrome(self) -> int:
+        """What a tab's page has less than the lab's width: margins, frames, scroll bar."""
         margins = self._outer.contentsMargins()
-        chrome = (margins.left() + margins.right() + 2 * self.tabs.style().pixelMetric(
+        return (margins.left() + margins.right() + 2 * self.tabs.style().pixelMetric(
             QStyle.PixelMetric.PM_DefaultFrameWidth)
             + self._scroll.verticalScrollBar().sizeHint().width())
-        return max(self.NARROW, self.tabs.tabBar().sizeHint().width() + chrome)
 
     def _wanted_width(self) -> int:
         """The lab's width in its column: :meth:`heat_width` with the Heat map tab up, else
@@ -790,8 +819,13 @@ class BalanceDock(QDockWidget):
         self.table.horizontalHeader().setStretchLastSection(True)
         # the others as wide as their words: at Qt's 100 pixels each, "how" was out of
         # sight in the lab's column
-        self.table.horizontalHeader().setSectionResizeMode(
-            QHeaderView.ResizeMode.ResizeToContents)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # the last, stretched, never narrower than Qt's default of 100 pixels: as wide as its
+        # longest words, so that the lab may be narrower (games_width)
+        fm = self.table.fontMetrics()
+        header.setDefaultSectionSize(max(fm.horizontalAdvance(w) for w in HOW_WORDS.values())
+                                     + 2 * fm.averageCharWidth())
         rows = self.table.verticalHeader()
         rows.hide()
         # one line of text a row (Qt's default of 30 pixels showed about a dozen games)

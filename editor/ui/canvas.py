@@ -996,6 +996,13 @@ class Canvas(QAbstractScrollArea):
         self.auto_fit = True
         self._fit_readable = bool(readable)
 
+    def width_to_fit(self, board: Board, zoom: float) -> int:
+        """The width this map needs to show the whole width of ``board`` at ``zoom``, as
+        :meth:`fit_to_window` fits it (its frame included)."""
+        unit = Layout(board, RenderOptions(scale=100.0)).size
+        frame = 2 * self.frameWidth()
+        return math.ceil(unit.width() * zoom * BASE_SCALE / 100 / 0.98) + frame
+
     def center_on(self, c: Coord) -> None:
         """Scroll so that hex ``c`` is in the middle of the viewport."""
         p = self._layout.center(c)
