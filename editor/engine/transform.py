@@ -203,16 +203,34 @@ def _map_name(value: Json, names: Names) -> Json:
     return names(value) if isinstance(value, str) else value
 
 
+def mirrored_hex(board: Board, c: Coord) -> Coord:
+    """Where hex ``c`` of ``board`` goes in :func:`mirror`.
+
+    >>> mirrored_hex(Board(BoardType.STANDARD), Coord(0, 0))
+    Coord(row=0, col=24)
+    """
+    return Coord(c.row, board.max_col - c.col)
+
+
+def turned_hex(board: Board, c: Coord) -> Coord:
+    """Where hex ``c`` of ``board`` goes in :func:`turn_180`.
+
+    >>> turned_hex(Board(BoardType.STANDARD), Coord(0, 0))
+    Coord(row=8, col=24)
+    """
+    return Coord(board.rows - 1 - c.row, board.max_col - c.col)
+
+
 def mirror(s: Scenario) -> Scenario:
     """The whole map mirrored left-right (a copy; the input is unchanged)."""
-    max_col = s.board.max_col
+    board = s.board
 
     def move(c: Coord) -> Coord:
-        return Coord(c.row, max_col - c.col)
+        return mirrored_hex(board, c)
 
     names = follow_names(s, move)
     out = s.copy()
-    out.hexes = mirror_hexes(s.hexes, max_col, names)
+    out.hexes = mirror_hexes(s.hexes, board.max_col, names)
     out.labels = [replace(lb, coord=move(lb.coord)) for lb in s.labels]
     out.groups = [replace(g, hexes=tuple(move(c) for c in g.hexes)) for g in s.groups]
     out.game_info = _map_game_info(s.game_info, names)
@@ -279,10 +297,10 @@ def turn_180(s: Scenario) -> Scenario:
     why = why_not_turned(s)
     if why is not None:
         raise ValueError(why)
-    rows, max_col = s.board.rows, s.board.max_col
+    board = s.board
 
     def move(c: Coord) -> Coord:
-        return Coord(rows - 1 - c.row, max_col - c.col)
+        return turned_hex(board, c)
 
     names = follow_names(s, move)
     out = s.copy()

@@ -25,7 +25,7 @@ or of the hexes of a group (a marker's, a sudden death's).
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -35,7 +35,7 @@ from editor.engine.faces import FACE_WORDS
 from editor.engine.packs import PACKS
 from editor.engine.rules.units import profile_of
 from editor.engine.scenario import COUNTRIES, FRONTS, GAME_TYPES, STARTING, Scenario, Unit
-from editor.engine.transform import mirror, turn_180
+from editor.engine.transform import mirror, mirrored_hex, turn_180, turned_hex
 
 from .m44 import to_json
 
@@ -578,6 +578,18 @@ class BoardChange:
         if self.mirrored:
             scenario = mirror(scenario)
         return turn_180(scenario) if self.turned else scenario
+
+    def moved(self, board: Board, c: Coord) -> Coord:
+        """Where hex ``c`` of ``board`` goes by this change (mirrored, then turned).
+
+        >>> from editor.engine.board import BOARDS
+        >>> BoardChange(mirrored=False, turned=True).moved(BOARDS[BoardType.STANDARD],
+        ...                                                 Coord(0, 0))
+        Coord(row=8, col=24)
+        """
+        if self.mirrored:
+            c = mirrored_hex(board, c)
+        return turned_hex(board, c) if self.turned else c
 
     def as_json(self) -> dict[str, Any]:
         return {"mirrored": self.mirrored, "turned": self.turned, "words": str(self)}

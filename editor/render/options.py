@@ -81,6 +81,9 @@ class HeatLayer:
     fought...): a count per hex, drawn as a fill in ``colour`` whose opacity grows with the
     count (the largest count of the layer at full strength), the count printed on the hex.
 
+    ``faded``: drawn faint, its counts in grey, as the heat of another version of the
+    scenario (the balance lab's run of a scenario changed since).
+
     >>> HeatLayer("battles", {Coord(1, 1): 4}).peak
     4
     """
@@ -88,6 +91,7 @@ class HeatLayer:
     title: str
     cells: Mapping[Coord, int]
     colour: str = "#d7301f"
+    faded: bool = False
 
     @property
     def peak(self) -> int:

@@ -367,7 +367,6 @@ class _Scene:
         counts took 9.4 ms rather than 6.6."""
         font = board_font(max(7, round(self.r * 0.36)), bold=True)
         key = font.key()
-        ink = QColor("#1c1c1a")
         radius = self.lay.inset_radius(self.r * 0.03)
         for layer, plates in zip(self.o.heat, self.count_plates(font), strict=True):
             peak = layer.peak
@@ -376,11 +375,13 @@ class _Scene:
             base = QColor(layer.colour)
             opaque = QColor(base.rgb())
             plate = base.lighter(170)
-            plate.setAlpha(220)
+            # faded: a third of the fill, the counts grey on a paler plate
+            strength, ink = (0.35, QColor("#77776f")) if layer.faded else (1.0, QColor(INK))
+            plate.setAlpha(140 if layer.faded else 220)
             for c, n in layer.cells.items():
                 if n <= 0 or c not in self.lay.coord_set:
                     continue
-                alpha = round(50 + 170 * n / peak)
+                alpha = round((50 + 170 * n / peak) * strength)
                 if not stamp_hex(self.p, self.lay.center(c), radius, opaque,
                                  opacity=alpha / 255, pixels=self.px):
                     fill = QColor(base)

@@ -20,7 +20,9 @@ interval, and what changed from one's scenario and settings to the other's), **W
 win rate plotted against it and the value closest to an even game marked), **Which knob**
 (each knob one step either way on the same seeds, ranked by how far it moves the balance:
 a tornado plot and a sentence; a knob chosen there is set up in What if) and **Heat map**
-(layers toggled on the canvas, each with its colour and peak as the legend).
+(layers toggled on the canvas, each with its colour and peak as the legend; the counts follow
+the board turned or mirrored since the run, and are drawn faded once the scenario changed
+otherwise).
 The lab widens its column for the plots (40% of the window, leaving the map the room of a
 standard board at a readable zoom in a small window), and narrows it with the Heat map tab up;
 while it is up, a run shows the whole board in the room left (the map fitted to it from the
@@ -38,7 +40,7 @@ import json
 import threading
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
@@ -66,7 +68,7 @@ from editor.engine.game.state import HOW_WORDS
 from editor.engine.game.tables import Setup
 from editor.engine.scenario import Scenario
 from editor.engine.words import counted
-from editor.io.diff import whole_board_change
+from editor.io.diff import BoardChange, whole_board_change
 
 from . import folders, panels, wheel
 from .canvas import READABLE_ZOOM
@@ -157,6 +159,22 @@ def heat_caption(run: Run) -> str:
     r = run.result
     return (f"Heat map of {run.label}: {r.scenario}, {counted(r.games, 'game')}, {run.ai} vs "
             f"{run.vs}, seed {run.seed} (another run: choose it in Results)")
+
+
+def _moved(whole: BoardChange) -> str:
+    """How a whole board's change of :func:`whole_board_change` moved the hexes: its words
+    up to the players ("turned half a turn")."""
+    return str(whole).split(", ")[0]
+
+
+def _heat_since(whole: BoardChange | None, changed: bool) -> str:
+    """What the Heat map tab's caption adds when the scenario open is not the one the run
+    played: the counts drawn turned (or mirrored) with the board, or faded."""
+    moved = "" if whole is None else f"{_moved(whole)} with the board"
+    if changed:
+        return (". Drawn faded" + (f", {moved}" if moved else "") + ": the scenario open is "
+                "not the one it played. Run plays it as it is now.")
+    return f". Its counts are drawn {moved}." if moved else ""
 
 
 class _Job(QObject):
@@ -376,10 +394,16 @@ class BalanceDock(QDockWidget):
         window.play.toggled.connect(self._play_toggled)
         # the AIs' labels name the sides the scenario gives the players
         window.documentChanged.connect(self._follow_document)
-        #: Says, after a pause in editing, whether the run shown played the scenario open.
+        #: Says, after an edit, whether the run shown played the scenario open; at once
+        #: (the edits of one pass of the event loop together): after a pause of 400 ms, the
+        #: heat map of a board turned was drawn that long where the hexes no longer were.
         self._stale_check = QTimer(self)
         self._stale_check.setSingleShot(True)
-        self._stale_check.setInterval(400)
+        self._stale_check.setInterval(0)
+        #: How the scenario open differs from the one the run shown played
+        #: (:meth:`_say_stale`): the whole board's change (its words, ``None``: none), and
+        #: whether it differs otherwise.
+        self._since: tuple[BoardChange | None, bool] = (None, False)
         self._stale_check.timeout.connect(self._say_stale)
         body = QWidget(self)
         outer = self._outer = QVBoxLayout(body)
@@ -607,10 +631,13 @@ class BalanceDock(QDockWidget):
         """Whether the run shown played the scenario open: after an edit (or another file
         opened), its win rates, games and heat map are of the scenario it played, which
         nothing said; a note now says how the scenario open differs (:mod:`editor.io.diff`,
-        the first two changes in the Compare tab's words)."""
+        the first two changes in the Compare tab's words), and the heat map follows
+        (:meth:`_show_heat`)."""
         run = self.current
         whole, found = (whole_board_change(run.scenario, self.window_.document.scenario)
                         if run else (None, []))
+        self._since = (whole, bool(found))
+        self._show_heat()
         if run is None or (whole is None and not found):
             self.stale.hide()
             return
@@ -620,7 +647,12 @@ class BalanceDock(QDockWidget):
         how = (f"differs from the one {run.label} played by {changes}" if whole is None else
                f"is the one {run.label} played with its board {whole}"
                + (f", then {changes}" if found else ""))
-        self.stale.setText(f"The scenario open {how}: these figures are not of it. Run "
+        heat = ""  # (what the heat map shows: _show_heat)
+        if run.result.heat is not None:
+            moved = "" if whole is None else f" {_moved(whole)} with the board"
+            heat = (f", and its heat map is drawn faded{',' if moved else ''}{moved}" if found
+                    else f"; its heat map is drawn{moved}")
+        self.stale.setText(f"The scenario open {how}: these figures are not of it{heat}. Run "
                            "plays it as it is now.")
         self.stale.show()
 
@@ -1334,12 +1366,11 @@ class BalanceDock(QDockWidget):
         if run is None:
             return
         self.results_plot.show_plot("results", run.result)
-        self._say_stale()
+        self._say_stale()  # (and its heat map shown)
         warnings, notes = run.caveats
         self._say_not_played(self.not_played, notes, warnings)
         self.games_model.show(balance.record_rows(run.result.records or [], run.result.sides),
                               run.result.sides)
-        self._show_heat()
         self._grey_idle_buttons()
 
     @staticmethod
@@ -1411,10 +1442,15 @@ class BalanceDock(QDockWidget):
     def _show_heat(self, _on: bool = False) -> None:
         """The heat map of the run shown, on the canvas: not while play mode shows a game
         there (a run ending during a game drew its counts over it), whose end brings it
-        back (:meth:`_play_toggled`)."""
+        back (:meth:`_play_toggled`). Of a scenario changed since (:attr:`_since`), its
+        counts follow the board turned or mirrored to the hexes they were counted on, and
+        are drawn faded once it differs otherwise: drawn as they were, they stood where
+        another army now stands, or on hexes edited since (the labfix audit)."""
         run = self.current
         canvas = self.window_.canvas
-        self.heat_caption.setText(NO_HEAT if run is None else heat_caption(run))
+        whole, changed = self._since
+        self.heat_caption.setText(NO_HEAT if run is None else heat_caption(run)
+                                  + _heat_since(whole, changed))
         if run is None or run.result.heat is None:
             self._name_layers()
             canvas.set_heat(())
@@ -1422,7 +1458,10 @@ class BalanceDock(QDockWidget):
         layers = plots.heat_layers(run.result.heat, run.result.sides, list(plots.HEAT_LAYERS))
         for (name, box), layer in zip(self.layer_boxes.items(), layers):
             box.setText(f"{layer.title} (most: {layer.peak})")
-        shown = [layer for (name, box), layer in zip(self.layer_boxes.items(), layers)
+        board = run.scenario.board
+        shown = [replace(layer, faded=changed, cells=layer.cells if whole is None else {
+                     whole.moved(board, c): n for c, n in layer.cells.items()})
+                 for (name, box), layer in zip(self.layer_boxes.items(), layers)
                  if box.isChecked()]
         if not self.window_.play.active:
             self._show_whole_board()  # (first: the board drawn once, at the zoom it is shown)

@@ -28,7 +28,7 @@ from editor.engine.game.balance import (closest_to_even, knob_value, sweep_corre
 from editor.engine.game.simulate import compare
 from editor.engine.scenario import Hex, Piece, Scenario, Unit
 from editor.io.m44 import load
-from editor.ui.balance import CHANGES_SHOWN, GamesModel, Run, changes_between
+from editor.ui.balance import CHANGES_SHOWN, GamesModel, Run, changes_between, heat_caption
 from editor.ui.canvas import READABLE_ZOOM
 from editor.ui.document import Document
 
@@ -615,7 +615,8 @@ def test_results_of_another_version_of_the_scenario_say_so(make_window, qtbot) -
     name = doc.scenario.board.hex_name(free)
     assert dock.stale.text() == (
         f"The scenario open differs from the one Run 1 played by 1 change ({name}: unit "
-        "added: US Armor (tankus)): these figures are not of it. Run plays it as it is now.")
+        "added: US Armor (tankus)): these figures are not of it, and its heat map is drawn "
+        "faded. Run plays it as it is now.")
     doc.undo_stack.undo()
     qtbot.waitUntil(dock.stale.isHidden, timeout=5000)
 
@@ -1718,7 +1719,8 @@ def test_a_board_turned_is_said_turned_in_the_note_and_in_compare(  # type: igno
     qtbot.waitUntil(lambda: not dock.stale.isHidden(), timeout=5000)
     assert dock.stale.text() == (
         "The scenario open is the one Run 1 played with its board turned half a turn, the "
-        "players swapped: these figures are not of it. Run plays it as it is now.")
+        "players swapped: these figures are not of it; its heat map is drawn turned half a "
+        "turn with the board. Run plays it as it is now.")
     run_in(dock, qtbot, 4, seed=3)
     assert dock.cmp_changes.text() == (
         "B's scenario is A's with its board turned half a turn, the players swapped.")
@@ -1749,3 +1751,48 @@ def test_at_a_small_window_the_plot_tabs_leave_the_map_a_readable_board(  # type
                                                                     canvas.width())
     else:  # as narrow as its tabs' titles and the Games tab's columns let it be
         assert dock.width() <= max(dock.heat_width(), dock.games_width()) + 8, dock.width()
+
+
+def test_the_heat_map_follows_a_board_turned_and_fades_once_the_scenario_changed(  # type: ignore[no-untyped-def]
+        make_window, qtbot) -> None:
+    """Found by the labfix audit: the heat map stayed drawn as it was after Turn Board 180°
+    (each count on the hex where the other army now stands) and after an edit, where its
+    hexes no longer meant what they meant. Turned (or mirrored) and nothing else, its counts
+    follow their hexes; the scenario otherwise changed, it is drawn faded and the lab says
+    so; undone, or a fresh run, it is drawn as it was."""
+    w, dock = open_lab(make_window, qtbot)
+    run_in(dock, qtbot, 6, seed=1)
+    canvas, doc = w.canvas, w.document
+    drawn = canvas.heat
+    assert drawn and not any(layer.faded for layer in drawn)
+    rows, last = doc.scenario.board.rows, doc.scenario.board.max_col
+
+    def cells() -> list[dict[Coord, int]]:
+        return [dict(layer.cells) for layer in canvas.heat]
+
+    w.act["turn_board"].trigger()
+    turned = [{Coord(rows - 1 - c.row, last - c.col): n for c, n in layer.cells.items()}
+              for layer in drawn]
+    qtbot.waitUntil(lambda: cells() == turned, timeout=5000)
+    assert not any(layer.faded for layer in canvas.heat)
+    assert "drawn turned half a turn with the board" in dock.heat_caption.text()
+    assert "its heat map is drawn turned half a turn with the board" in dock.stale.text()
+    doc.undo_stack.undo()
+    qtbot.waitUntil(lambda: canvas.heat == drawn, timeout=5000)
+    assert dock.heat_caption.text() == heat_caption(dock.runs[0])
+    # an edit: the same hexes, faded, and said
+    free = next(c for c in (Coord(4, 4), Coord(4, 6), Coord(5, 5), Coord(3, 3))
+                if doc.scenario.hex(c).unit is None and doc.scenario.hex(c).terrain is None)
+    doc.set_hexes({free: type(doc.scenario.hex(free))(unit=Unit("tankus"))}, "add a tank")
+    qtbot.waitUntil(lambda: all(layer.faded for layer in canvas.heat), timeout=5000)
+    assert cells() == [dict(layer.cells) for layer in drawn]
+    assert dock.heat_caption.text().endswith(
+        "Drawn faded: the scenario open is not the one it played. Run plays it as it is now.")
+    assert "these figures are not of it, and its heat map is drawn faded." in dock.stale.text()
+    doc.undo_stack.undo()
+    qtbot.waitUntil(lambda: canvas.heat == drawn, timeout=5000)
+    # a fresh run of the scenario changed: its own heat map, drawn plain
+    doc.undo_stack.redo()
+    run_in(dock, qtbot, 6, seed=1)
+    assert canvas.heat and not any(layer.faded for layer in canvas.heat)
+    assert dock.stale.isHidden()
