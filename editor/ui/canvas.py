@@ -283,6 +283,8 @@ class Canvas(QAbstractScrollArea):
         self.verticalScrollBar().setAccessibleName("Scroll the map vertically")
         self.horizontalScrollBar().valueChanged.connect(self._scrolled)
         self.verticalScrollBar().valueChanged.connect(self._scrolled)
+        for bar in (self.horizontalScrollBar(), self.verticalScrollBar()):
+            bar.actionTriggered.connect(self._scrolled_by_hand)
         #: Where the drawing's (0, 0) was in the window the last time the view was settled:
         #: a move or resize of the canvas (a panel grew or shrank) scrolls to keep it there.
         self._screen_origin: QPointF | None = None
@@ -304,10 +306,11 @@ class Canvas(QAbstractScrollArea):
         for signal, slot in self._connections():
             signal.connect(slot)
         self._labels = list(document.scenario.labels)
-        #: A new document is shown whole: the zoom follows the window's size until the user
-        #: zooms or works on the map (a click, a key, the wheel). From then on the zoom never
-        #: changes by itself and a change of the panels around leaves every hex where it is
-        #: on screen (issue 17: a click must land on the hex it was aimed at).
+        #: A new document is shown whole: the zoom follows the map's size until the user
+        #: zooms or works on the map (a click, a key, the wheel). From then on a change of
+        #: the panels around leaves every hex where it is on screen (issue 17: a click must
+        #: land on the hex it was aimed at); the window resized fits it again until the
+        #: user zooms or moves the map (:attr:`zoomed_by_hand`).
         if not keep:
             self.auto_fit = True
             #: How the zoom follows the window while :attr:`auto_fit`: at a readable size at
@@ -315,6 +318,12 @@ class Canvas(QAbstractScrollArea):
             #: Window asked it: a resize then went back to the readable size, and an
             #: Overlord board never showed whole).
             self._fit_readable = True
+            #: The user chose the view by hand: zoomed (the wheel, the zoom commands) or
+            #: moved it (panned, scrolled). Until then the window resized fits the board
+            #: again (:meth:`window_resized`), though a click or a key on the map stopped
+            #: the zoom following the panels around it (:attr:`auto_fit`): a game's first
+            #: decision, a click, left its board cut off in a window made smaller.
+            self.zoomed_by_hand = False
         self._selection = frozenset()
         self._highlights = {}
         self._dashed = frozenset()
@@ -943,6 +952,7 @@ class Canvas(QAbstractScrollArea):
         """Zoom to ``zoom`` × 100 %, keeping the board point under ``anchor`` (a viewport
         point; default: the viewport's centre) where it is."""
         self.auto_fit = False
+        self.zoomed_by_hand = True
         self._zoom_to(zoom, anchor)
 
     def _zoom_to(self, zoom: float, anchor: QPointF | None) -> None:
@@ -994,7 +1004,18 @@ class Canvas(QAbstractScrollArea):
         else:
             self._zoom_to(zoom, None)
         self.auto_fit = True
+        self.zoomed_by_hand = False
         self._fit_readable = bool(readable)
+
+    def window_resized(self) -> None:
+        """The window was resized, once its panels are laid out again: the board fitted
+        again as it last was (:meth:`fit_to_window`) unless the user chose the view by hand
+        (:attr:`zoomed_by_hand`). A click or a key on the map does not stop this: a panel
+        changing still leaves every hex where it is (:attr:`auto_fit` stays off)."""
+        if self.auto_fit or self.zoomed_by_hand or not self.isVisible():
+            return  # (while auto_fit, the resize itself fitted it)
+        self.fit_to_window(readable=self._fit_readable)
+        self.stop_auto_fit()
 
     def width_to_fit(self, board: Board, zoom: float) -> int:
         """The width this map needs to show the whole width of ``board`` at ``zoom``, as
@@ -1056,6 +1077,10 @@ class Canvas(QAbstractScrollArea):
             bar.setRange(0, max(0, math.ceil(total - page)))
             bar.setPageStep(page)
             bar.setSingleStep(max(8, round(self._scale / 2)))
+
+    def _scrolled_by_hand(self, _action: int) -> None:
+        """A scroll bar moved by the user: the view is theirs (:attr:`zoomed_by_hand`)."""
+        self.zoomed_by_hand = True
 
     def _scrolled(self, _value: int) -> None:
         self._remember_screen_place()
@@ -1328,6 +1353,7 @@ class Canvas(QAbstractScrollArea):
             self._space_up()
         self.stop_auto_fit()
         if self._panning(event):
+            self.zoomed_by_hand = True  # (the view moved by hand)
             self._pan_from = event.position().toPoint()
             self._space_used = self._space_down
             self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)

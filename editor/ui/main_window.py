@@ -273,6 +273,8 @@ class MainWindow(QMainWindow):
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
         panels.follow_window_size(self, event.oldSize())
+        # once the panels have taken their widths (theirs are set after this event too)
+        QTimer.singleShot(0, self.canvas, self.canvas.window_resized)
 
     def current_document(self) -> Document:
         """The document shown (what the export and print commands write)."""

@@ -5386,3 +5386,29 @@ def test_a_replay_starts_without_the_last_message_of_the_game_played(
     assert w.play.controller is not None and w.play.session is None  # replaying
     assert w.statusBar().currentMessage() == ""
     w.play.leave()
+
+
+def test_a_game_s_map_is_fitted_again_when_the_window_shrinks(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Found by the labfix audit: in play mode at 1,600 x 1,000, a click on the map (every
+    game's first decision) made the zoom the player's, and the window made 1,280 x 800
+    kept it: the board no longer fitted, scroll bars and a third of it out of sight. A
+    click is no choice of zoom: the window resized fits the board again, as the editing
+    map does; a zoom chosen by hand stays."""
+    w = open_window(make_window, skirmish())
+    w.resize(1600, 1000)
+    w.play.start_session(PlaySession(w.document.scenario.copy(), seed=1))
+    wait_settled(qtbot, lambda: map_view(w))
+    cv = w.canvas
+    assert cv.shows_whole_board
+    click(cv, w.play.session.state.S.coords[0])  # a decision on the map
+    assert not cv.auto_fit
+    big = cv.zoom
+    w.resize(1280, 800)
+    wait_settled(qtbot, lambda: map_view(w))
+    assert cv.shows_whole_board and cv.zoom < big, (cv.zoom, big)
+    assert not cv.auto_fit  # (a panel changing keeps the hexes where they are)
+    w.act["zoom_in"].trigger()  # a zoom by hand is the player's
+    chosen = cv.zoom
+    w.resize(1100, 700)
+    wait_settled(qtbot, lambda: map_view(w))
+    assert cv.zoom == chosen

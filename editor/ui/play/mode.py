@@ -352,6 +352,7 @@ class PlayMode(QObject):
         self._fit: bool | None = None
         #: The editing zoom of a board shown whole, which play fitted to its larger map.
         self._zoom: float | None = None
+        self._by_hand = False
         self._hidden: frozenset[str] = frozenset()
         #: The hex labels of the editor's map (View ▸ Hex Labels), given back with editing.
         self._labels = HexLabels.NONE
@@ -833,6 +834,8 @@ class PlayMode(QObject):
         # 1600x1000); its zoom comes back with editing. One zoomed in on stays as it is.
         self._zoom = (w.canvas.zoom if not w.canvas.auto_fit and w.canvas.shows_whole_board
                       else None)
+        #: Whether that zoom was chosen by hand, given back with it.
+        self._by_hand = w.canvas.zoomed_by_hand
         if self._zoom is not None:
             w.canvas.fit_to_window(readable=True)  # (and again as the panels go)
         self._tool = w.canvas.tool
@@ -1127,6 +1130,7 @@ class PlayMode(QObject):
             w.canvas.fit_to_window(readable=self._fit)
         elif self._zoom is not None:  # shown whole at the editing zoom, as it was
             w.canvas.set_zoom(self._zoom)
+            w.canvas.zoomed_by_hand = self._by_hand  # (a click's zoom: the window's to fit)
         w._update_title()
         w._update_actions()
         w.status.end_mode()
