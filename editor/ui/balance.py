@@ -394,17 +394,20 @@ class BalanceDock(QDockWidget):
         window.play.toggled.connect(self._play_toggled)
         # the AIs' labels name the sides the scenario gives the players
         window.documentChanged.connect(self._follow_document)
-        #: Says, after an edit, whether the run shown played the scenario open; at once
-        #: (the edits of one pass of the event loop together): after a pause of 400 ms, the
-        #: heat map of a board turned was drawn that long where the hexes no longer were.
+        #: Says whether the run shown played the scenario open: at once after an edit
+        #: (:meth:`_edited`; after a pause of 400 ms, as before the labfix audit, the heat
+        #: map of a board turned was drawn that long where the hexes no longer were), then
+        #: once a pause at most while edits go on (a stroke of the brush: a diff of a
+        #: Breakthrough board turned takes 12 ms).
         self._stale_check = QTimer(self)
         self._stale_check.setSingleShot(True)
-        self._stale_check.setInterval(0)
+        self._stale_check.setInterval(400)
+        self._edits_pending = False
         #: How the scenario open differs from the one the run shown played
         #: (:meth:`_say_stale`): the whole board's change (its words, ``None``: none), and
         #: whether it differs otherwise.
         self._since: tuple[BoardChange | None, bool] = (None, False)
-        self._stale_check.timeout.connect(self._say_stale)
+        self._stale_check.timeout.connect(self._after_pause)
         body = QWidget(self)
         outer = self._outer = QVBoxLayout(body)
         outer.addLayout(self._build_settings())
@@ -623,9 +626,25 @@ class BalanceDock(QDockWidget):
 
     def _follow_document(self) -> None:
         self.window_.document.infoChanged.connect(self._name_players)
-        self.window_.document.undo_stack.indexChanged.connect(self._stale_check.start)
+        self.window_.document.undo_stack.indexChanged.connect(self._edited)
         self._name_players()
         self._say_stale()
+
+    def _edited(self, _index: int = 0) -> None:
+        """An edit (or an undo): :meth:`_say_stale` once the event loop is back (the
+        edits of one pass together), unless one is done less than a pause ago: then at
+        the pause's end (:attr:`_stale_check`)."""
+        if self._stale_check.isActive():
+            self._edits_pending = True
+            return
+        QTimer.singleShot(0, self, self._say_stale)
+        self._stale_check.start()
+
+    def _after_pause(self) -> None:
+        if self._edits_pending:
+            self._edits_pending = False
+            self._say_stale()
+            self._stale_check.start()
 
     def _say_stale(self) -> None:
         """Whether the run shown played the scenario open: after an edit (or another file

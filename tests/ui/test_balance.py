@@ -1773,11 +1773,11 @@ def test_the_heat_map_follows_a_board_turned_and_fades_once_the_scenario_changed
     w.act["turn_board"].trigger()
     turned = [{Coord(rows - 1 - c.row, last - c.col): n for c, n in layer.cells.items()}
               for layer in drawn]
-    qtbot.waitUntil(lambda: cells() == turned, timeout=5000)
-    assert not any(layer.faded for layer in canvas.heat)
+    QApplication.processEvents()  # at once: not drawn a moment where the hexes were
+    assert cells() == turned and not any(layer.faded for layer in canvas.heat)
     assert "drawn turned half a turn with the board" in dock.heat_caption.text()
     assert "its heat map is drawn turned half a turn with the board" in dock.stale.text()
-    doc.undo_stack.undo()
+    doc.undo_stack.undo()  # (within the pause after the turn: seen at its end)
     qtbot.waitUntil(lambda: canvas.heat == drawn, timeout=5000)
     assert dock.heat_caption.text() == heat_caption(dock.runs[0])
     # an edit: the same hexes, faded, and said
