@@ -479,9 +479,10 @@ class BalanceDock(QDockWidget):
         window, :data:`FULL` where half the window gives it, :data:`WIDE` at least; but
         leaving the map (in the room the lab and the map share) :meth:`map_least`, and
         never narrower than :meth:`heat_width` (its tabs' titles in sight) nor
-        :meth:`games_width` (its plots fold their titles). At 1,280 x 800 the lab took 640
-        pixels and left the map 328 beside the palette, a standard board at 61%; at 1,100
-        pixels a strip (the labfix audit)."""
+        :meth:`games_width` (the Games tab's columns); narrower than :data:`FULL`, its plots
+        fold their titles. At 1,280 x 800 the lab took 640 pixels and left the map 328
+        beside the palette, a standard board at 61%; at 1,100 pixels a strip (the labfix
+        audit)."""
         w = self.window_.width()
         wanted = max(self.WIDE, min(self.FULL, w // 2), round(w * self.SHARE))
         room = self.width() + self.window_.canvas.width()
