@@ -25,7 +25,7 @@ or of the hexes of a group (a marker's, a sudden death's).
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 

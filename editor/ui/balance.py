@@ -404,7 +404,7 @@ class BalanceDock(QDockWidget):
         self._stale_check.setInterval(400)
         self._edits_pending = False
         #: How the scenario open differs from the one the run shown played
-        #: (:meth:`_say_stale`): the whole board's change (its words, ``None``: none), and
+        #: (:meth:`_say_stale`): the whole board's change (``None``: none), and
         #: whether it differs otherwise.
         self._since: tuple[BoardChange | None, bool] = (None, False)
         self._stale_check.timeout.connect(self._after_pause)
