@@ -1403,3 +1403,35 @@ def test_a_group_objective_that_sets_two_ways_is_said_as_the_game_plays_it() -> 
     (f,) = run_checks(s, select=["objective-ways"])
     assert f.message == ("medal4 sets any hex (1 of 3), a majority (2 of 3): it plays as "
                          "any hex")
+
+
+def test_each_way_of_holding_a_group_is_said_as_the_game_plays_it() -> None:
+    """The legend and the written victory read the way the game plays (``Medal.way``), not
+    the keys set (the mut13 audit): any hex set beside a number of hexes is any hex; a
+    number of hexes is no majority, with its hexes or without one on the board; a group with
+    one hex of the board is held there, said by that hex alone."""
+    from editor.engine.scenario import Medal
+    from editor.export.content import briefing_content
+
+    from .helpers import small
+
+    def said(medal: Medal, group: tuple[str, ...]) -> tuple[str, list[str]]:
+        s = small(victory="")
+        s.set_hex(Coord(4, 20), Hex(tags=(Tag("medal4", group=group, medal=medal),)))
+        victory = {sec.key: sec.text for sec in briefing_content(s).sections}["victory"]
+        return (_line(s, "Objective medal, Allies (British style)"),
+                [x for x in victory.splitlines() if x.startswith("Temporary")])
+
+    three = ("K5", "L5", "M5")
+    line, victory = said(Medal(any_hex=True, nbr_hex=2), three)
+    assert line.endswith("held with any hex of its group of 3.")
+    assert victory == ["Temporary Medal Objective for the Allied player: 1 of K5, L5, M5."]
+    line, victory = said(Medal(nbr_hex=2), three)
+    assert line.endswith("held with 2 of its group's 3 hexes.")
+    assert victory == ["Temporary Medal Objective for the Allied player: 2 of K5, L5, M5."]
+    line, victory = said(Medal(nbr_hex=2), ("Z9",))
+    assert line.endswith("a group objective with no hex of the board in its group: played "
+                         "as holding its hex.")
+    line, victory = said(Medal(majority=True), ("K5", "Z9"))
+    assert "no hex of the board" not in line and "absolute majority" in line
+    assert victory == ["Temporary Majority Medal Objective for the Allied player: K5."]

@@ -936,3 +936,22 @@ def test_a_message_names_five_keys_whole_and_cuts_at_the_sixth_and_at_40_charact
     assert long == "text " + repr("x" * 60)[:37] + "..." and len(long) == len("text ") + 40
     assert describe_value("x" * 38) == "text " + repr("x" * 38)  # 40 characters quoted
     assert describe_value("x" * 39) == "text " + repr("x" * 39)[:37] + "..."
+
+
+def test_a_way_written_false_or_zero_is_no_way_of_holding_a_group() -> None:
+    """A medal written ``"any_hex": false, "nbr_hex": 0`` beside ``"majority": true`` (a
+    tool that writes every key) is held by a majority of its group, as the file means: a
+    key set false or 0 is no way (``Medal.ways``), or it would play as any hex (the mut13
+    audit)."""
+    from editor.engine.game.tables import Setup
+
+    doc = {"board": {"type": "STANDARD", "face": "COUNTRY", "hexagons": [
+        {"row": 4, "col": c, "tags": [{"name": "medal1", "group": ["E5", "F5", "G5"],
+                                       "medal": {"majority": True, "any_hex": False,
+                                                 "nbr_hex": 0}}]} for c in (8, 10, 12)]},
+           "game_info": {}}
+    s = loads(json.dumps(doc)).scenario
+    m = s.hex(Coord(4, 8)).tags[0].medal
+    assert m is not None and (m.ways, m.way) == (("majority",), "majority")
+    (o,) = Setup(s).objectives
+    assert (o.need, o.label, o.way) == (2, "majority of E5, F5, G5", "majority")

@@ -1766,3 +1766,18 @@ def test_the_simulator_says_each_note_once() -> None:
     notes = not_played(load(DATA / "book" / "lindemaar-crossing.m44").scenario)
     assert len(notes) == len(set(notes))
     assert sum("supply rules" in n for n in notes) == 1
+
+
+def test_objective_ways_counts_a_hex_its_group_names_twice_once() -> None:
+    """A group naming G5 twice has the 3 hexes the game plays (it takes each hex once):
+    a majority of them and 2 hexes needed agree, and objective-ways says nothing; counted
+    as 4, a majority needs 3 and it warned (the mut13 audit)."""
+    s = legal()
+    edit(Coord(4, 12), tags=(Tag("medal1", group=("G5", "H5", "I5", "G5"),
+                                 medal=Medal(majority=True, nbr_hex=2)),))(s)
+    assert run_checks(s, select=["objective-ways"]) == []
+    edit(Coord(4, 12), tags=(Tag("medal1", group=("G5", "H5", "I5", "G5"),
+                                 medal=Medal(majority=True, nbr_hex=3)),))(s)
+    (f,) = run_checks(s, select=["objective-ways"])
+    assert f.message == ("medal1 sets hexes needed (3 of 3), a majority (2 of 3): it plays as "
+                         "hexes needed")
