@@ -783,3 +783,59 @@ def test_m44_diff_says_a_board_turned_or_mirrored_first_then_what_else_differs(
     assert main(["diff", a, a, "--json"]) == 0
     assert json.loads(capsys.readouterr().out) == {
         "a": a, "b": a, "same": True, "board_change": None, "differences": []}
+
+
+def test_a_whole_board_change_is_looked_for_behind_eight_differences_and_said_simply() -> None:
+    """``whole_board_change`` (the balance lab's note and Compare tab) tries a board turned
+    or mirrored behind 8 differences or more: 6 units turned (moved, and the two players'
+    sides swapped: 8) are said turned, 5 (7) one by one; it says the board changed when
+    what is left after it is fewer than half the differences, not half; of two changes
+    that explain alike, the first (a board that is its own mirror turned is said turned);
+    and a beach board, which is not turned, is still said mirrored (the mut13 audit)."""
+    from editor.engine.transform import mirror, turn_180
+    from editor.io.diff import BoardChange, whole_board_change
+
+    turned = BoardChange(mirrored=False, turned=True)
+
+    spots = [Coord(0, 0), Coord(0, 2), Coord(0, 4), Coord(1, 1), Coord(1, 3), Coord(2, 0)]
+
+    def units(n: int) -> Scenario:
+        s = Scenario()
+        for c in spots[:n]:
+            s.set_hex(c, Hex(unit=Unit("infus")))
+        return s
+
+    six, five = units(6), units(5)
+    assert len(scenario_diff(six, turn_180(six))) == 8
+    assert whole_board_change(six, turn_180(six)) == (turned, [])
+    assert len(scenario_diff(five, turn_180(five))) == 7
+    assert whole_board_change(five, turn_180(five)) == (None,
+                                                        scenario_diff(five, turn_180(five)))
+    # 8 pieces more after the turn: 8 left of 16 differences, not fewer than half
+    edited = turn_180(six)
+    for col in range(0, 16, 2):
+        edited.set_hex(Coord(4, col), Hex(terrain=Piece("woods")))
+    assert len(scenario_diff(six, edited)) == 16
+    assert whole_board_change(six, edited) == (None, scenario_diff(six, edited))
+    edited.set_hex(Coord(4, 0), Hex())
+    said, left = whole_board_change(six, edited)
+    assert (said, len(left)) == (turned, 7)
+    # a board that is its own mirror: turned, or mirrored and turned, alike
+    even = Scenario()
+    for c in (Coord(0, 0), Coord(0, 24), Coord(1, 1), Coord(1, 23), Coord(2, 4),
+              Coord(2, 20), Coord(3, 3), Coord(3, 21)):
+        even.set_hex(c, Hex(unit=Unit("infger")))
+    assert scenario_diff(even, mirror(even)) == []
+    assert whole_board_change(even, turn_180(even)) == (turned, [])
+    beach = Scenario(face=Face.BEACH)
+    for c in spots + [Coord(3, 1), Coord(3, 3)]:
+        beach.set_hex(c, Hex(unit=Unit("infus")))
+    assert whole_board_change(beach, mirror(beach)) == (BoardChange(mirrored=True, turned=False), [])
+    # a scenario on another board: its hexes named by the board they are on, as Compare does
+    wide = Scenario(board_type=BoardType.BRKTHRU)
+    for row in range(9, 17):
+        wide.set_hex(Coord(row, row % 2), Hex(unit=Unit("infus")))
+    said, left = whole_board_change(wide, Scenario())
+    assert (said, left) == (None, scenario_diff(wide, Scenario()))
+    assert str(left[1]) == ("a8 (on the Breakthrough board): unit removed: US Infantry "
+                            "(infus)")

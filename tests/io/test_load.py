@@ -955,3 +955,17 @@ def test_a_way_written_false_or_zero_is_no_way_of_holding_a_group() -> None:
     assert m is not None and (m.ways, m.way) == (("majority",), "majority")
     (o,) = Setup(s).objectives
     assert (o.need, o.label, o.way) == (2, "majority of E5, F5, G5", "majority")
+
+
+def test_parse_json_lists_a_key_written_twice_in_the_fixes_given() -> None:
+    """``parse_json`` (the reader's JSON, for scripts and the clipboard) lists a key written
+    twice as the repair ``repeated-key`` when given a list of fixes, its last value read;
+    the split that made it also give the document's depth lost the list once (the mut13
+    audit's mutant)."""
+    from editor.io.m44 import Fix, parse_json
+
+    fixes: list[Fix] = []
+    assert parse_json('{"a": 1, "b": {"c": 2, "c": 3}}', "x.m44", fixes) == {
+        "a": 1, "b": {"c": 3}}
+    assert [(f.path, f.code) for f in fixes] == [("$.b.c", "repeated-key")]
+    assert parse_json('{"a": 1, "a": 2}', "x.m44") == {"a": 2}

@@ -678,6 +678,16 @@ def test_the_changes_between_two_runs_name_the_scenarios_and_the_settings() -> N
     rd = Run("D", d, None, "search", "greedy", 2, max_turns=50)  # type: ignore[arg-type]
     assert changes_between(rc, rd) == ("B's scenario differs from A's by 1 change: board "
                                        "face: countryside → beach.")
+    # a board turned, then edited: the turn said first, then the edits (the mut13 audit)
+    from editor.engine.transform import turn_180
+
+    e = turn_180(b)
+    e.set_hex(Coord(4, 12), Hex(unit=Unit("infus")))
+    rb1 = Run("B", b, None, "greedy", "greedy", 1)  # type: ignore[arg-type]
+    re_ = Run("E", e, None, "greedy", "greedy", 1)  # type: ignore[arg-type]
+    assert changes_between(rb1, re_) == (
+        "B's scenario is A's with its board turned half a turn, the players swapped, then 1 "
+        "change: G5: unit added: US Infantry (infus).")
 
 
 def test_the_lab_does_not_make_the_window_taller_than_a_small_screen(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -1796,3 +1806,14 @@ def test_the_heat_map_follows_a_board_turned_and_fades_once_the_scenario_changed
     run_in(dock, qtbot, 6, seed=1)
     assert canvas.heat and not any(layer.faded for layer in canvas.heat)
     assert dock.stale.isHidden()
+
+
+    # turned again, then edited: the turn said, then the edit (the mut13 audit)
+    w.act["turn_board"].trigger()
+    s = w.document.scenario
+    c = next(c for c in s.board.coords if s.hex(c).is_empty)
+    w.document.set_hex(c, Hex(unit=Unit("infus")), "Place unit")
+    qtbot.waitUntil(lambda: "then 1 change" in dock.stale.text(), timeout=5000)
+    assert dock.stale.text().startswith(
+        "The scenario open is the one Run 2 played with its board turned half a turn, the "
+        "players swapped, then 1 change (")
