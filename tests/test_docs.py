@@ -467,3 +467,22 @@ def test_indented_code_ends_and_items_go_on_as_markdown_reads_them(lines: list[s
     from tools.markdown_width import indented_code
 
     assert indented_code(lines) == code
+
+
+def test_the_wrapping_tool_leaves_a_doc_that_fits_untouched(  # type: ignore[no-untyped-def]
+        tmp_path: Path, capsys) -> None:
+    """``python -m tools.markdown_width`` says "wrapped" only of a file it changed, and
+    writes no other (its time kept: make and git see no change); the mut13 audit's mutant
+    that wrote every file survived."""
+    import os
+
+    from tools.markdown_width import main
+
+    doc = tmp_path / "DOC.md"
+    doc.write_text(f"# Title\n\n{'word ' * 10}end\n", "utf-8")
+    os.utime(doc, ns=(1_000_000_000, 1_000_000_000))
+    assert main([str(doc)]) == 0
+    assert capsys.readouterr().out == "" and doc.stat().st_mtime_ns == 1_000_000_000
+    doc.write_text(f"# Title\n\n{'word ' * 40}end\n", "utf-8")
+    assert main([str(doc)]) == 0
+    assert capsys.readouterr().out == f"wrapped {doc}\n"

@@ -5412,3 +5412,39 @@ def test_a_game_s_map_is_fitted_again_when_the_window_shrinks(make_window, qtbot
     w.resize(1100, 700)
     wait_settled(qtbot, lambda: map_view(w))
     assert cv.zoom == chosen
+
+
+def test_the_end_of_a_game_names_the_winner_s_seat_and_how_it_was_won() -> None:
+    """The end box's words (and the panel's first line once it is hidden): the winner's
+    side, player and seat, "on objectives" or "on exits" for a medal victory they made, and
+    a draw with its reason (the mut13 audit: each survived a mutant)."""
+    from editor.engine.game.match import Result
+    from editor.engine.game.victory import EXITS, MEDALS, OBJECTIVES, TURN_CAP
+    from editor.ui.play.dialogs import end_words
+
+    sides, seats = (Side.AXIS, Side.ALLIES), ("human", "greedy")
+    won = Result(1, "ALLIES", "6 medals (needed 6)", 30, (2, 6), EXITS)
+    assert end_words(won, sides, seats) == (
+        "Allies (player 2, AI: greedy) wins on exits: 6 medals (needed 6).")
+    won = Result(0, "AXIS", "4 medals (needed 4)", 21, (4, 1), OBJECTIVES)
+    assert end_words(won, sides, seats) == (
+        "Axis (player 1, Human) wins on objectives: 4 medals (needed 4).")
+    won = Result(0, "AXIS", "4 medals (needed 4)", 21, (4, 1), MEDALS)
+    assert end_words(won, sides, seats) == "Axis (player 1, Human) wins: 4 medals (needed 4)."
+    drawn = Result(None, None, "the turn cap of 60 player turns", 60, (2, 2), TURN_CAP)
+    assert end_words(drawn, sides, seats) == "A draw: the turn cap of 60 player turns."
+
+
+def test_escape_in_the_play_panel_with_no_end_of_a_game_shown_does_nothing(
+        make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Escape in the play panel hides the end of a game while it stands; during the game
+    (or once it is hidden), the panel's Escape is no error: the game goes on as it was (the
+    mut13 audit: a mutant that did not ask for the box raised there)."""
+    w = _ended(make_window, qtbot)
+    dock = dock_of(w)
+    dock.end_box.reject()
+    assert w.play.end_box is None
+    said = dock.turn_label.text()
+    qtbot.keyClick(dock, Qt.Key.Key_Escape)
+    assert w.play.end_box is None and dock.turn_label.text() == said
+    w.play.leave()

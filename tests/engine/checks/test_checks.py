@@ -965,6 +965,12 @@ def test_the_book_s_special_rules_not_played_are_said(rules: str, name: str | No
     ("en", "Play by the rules of the Breakthrough format.", True),
     ("de", "Es gelten die Breakthrough Regeln.", True),
     ("nl", "De Breakthrough regels zijn van kracht.", True),
+    # the kit's rules, one rule "of", the Spanish without "de", the French "du" (the mut13
+    # audit)
+    ("en", "The Breakthrough kit rules apply to this board.", True),
+    ("en", "The rule of Breakthrough applies: the Axis sets up first.", True),
+    ("es", "Se aplican las reglas Breakthrough.", True),
+    ("fr", "Les règles du Breakthrough sont en vigueur.", True),
     # a breakthrough of the story, and Armor Breakthrough (an option of its own:
     # unplayed-option says it when set), are not the Breakthrough rules
     ("en", "The Allied breakthrough must come before the Germans blow the bridges.", False),
