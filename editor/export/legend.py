@@ -1065,6 +1065,8 @@ def _tag_kinds(t: Tag, game: Played, w: Words) -> list[tuple[int, int, str]]:
         hexes = game.hexes(t.group or ())
         if not hexes:
             kind = w.say(f"lg_group_none_{'majority' if way == 'majority' else 'group'}")
+        elif len(hexes) == 1:  # (not "a majority of its group's 1 hexes": that hex)
+            kind = w.say("lg_group_one")
         elif way == "count":
             kind = w.say("lg_group_need", need=m.needed(len(hexes)), n=len(hexes))
         else:
