@@ -1432,6 +1432,8 @@ def test_each_way_of_holding_a_group_is_said_as_the_game_plays_it() -> None:
     line, victory = said(Medal(nbr_hex=2), ("Z9",))
     assert line.endswith("a group objective with no hex of the board in its group: played "
                          "as holding its hex.")
+    line, victory = said(Medal(majority=True), ("Z9",))
+    assert victory == ["Temporary Medal Objective for the Allied player: K5."]
     line, victory = said(Medal(majority=True), ("K5", "Z9"))
     assert line.endswith("held on the one hex of its group on the board.")
     assert victory == ["Temporary Majority Medal Objective for the Allied player: K5."]
