@@ -154,7 +154,9 @@ class GuideBrowser(QTextBrowser):
         # (read in the page laid out for the width it had)
         place = self._kept if self._kept is not None else self.place()
         super().resizeEvent(event)
-        if place is not None:
+        # (not in a page emptied as the next one loads: a link followed, Back; the place
+        # kept is past its end, and forgotten once the page is shown)
+        if place is not None and place[0] < self.document().characterCount():
             self.go_to(place)
         self._kept = place
 

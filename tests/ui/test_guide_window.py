@@ -649,3 +649,49 @@ def test_the_place_read_stays_through_a_drag_of_the_window_s_edge(
         assert now <= start + 3 < after and now_into == into
         g.resize(width, g.height())
         _settle(qtbot, g, lambda: g.width() == width)
+
+
+def test_words_found_or_a_page_followed_after_a_resize_are_the_place_kept(
+        make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The place a resize keeps through a drag is forgotten once the page moves otherwise:
+    words found (the find field) or another page followed are what the next resize keeps
+    at the top, not the place read before them (the mut13 audit: mutants that kept it
+    survived)."""
+    g = _open(make_window(), qtbot)
+    width = g.width()
+
+    def resized_keeps_the_top() -> None:
+        start, _end, into = _top_line(g)
+        for w in (width - 120, width):
+            g.resize(w, g.height())
+            _settle(qtbot, g, lambda: g.width() == w)
+        now, after, now_into = _top_line(g)
+        assert now <= start + 3 < after and now_into == into, (start, now, after)
+
+    _read_into(g, lines=4, down=0.6, line=2)
+    g.resize(width - 120, g.height())  # a place kept, as in a drag
+    _settle(qtbot, g, lambda: g.width() == width - 120)
+    g.find_field.setText("Your first scenario")
+    g.find_next()
+    assert g.browser.textCursor().selectedText() == "Your first scenario"
+    resized_keeps_the_top()
+    g.browser.anchorClicked.emit(QUrl("GAME.md#design"))  # another page, at a heading
+    QApplication.processEvents()
+    assert "Game engine: whole battles" in g.browser.toPlainText()[:300]
+    resized_keeps_the_top()
+
+
+def test_a_link_followed_after_a_resize_opens_its_page(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Found by the mut13 audit: the guide read some way down and its window resized (the
+    place read kept for the rest of a drag), a link to another doc raised AttributeError
+    (a bug box): the page emptied as the next one loads resized the page, and the place
+    kept, past the empty page's end, was sought in it. The other doc opens at its heading."""
+    g = _open(make_window(), qtbot)
+    _read_into(g, lines=4, down=0.6, line=2)
+    width = g.width()
+    g.resize(width - 120, g.height())
+    _settle(qtbot, g, lambda: g.width() == width - 120)
+    g.browser.anchorClicked.emit(QUrl("GAME.md#design"))
+    QApplication.processEvents()
+    assert "Game engine: whole battles" in g.browser.toPlainText()[:300]
+    assert g.browser.verticalScrollBar().value() > 0  # at its heading "Design"
