@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (QAbstractButton, QCheckBox, QComboBox, QFormLayou
 
 from editor.engine.board import Board, Coord, Side
 from editor.engine.catalog import CATALOG
+from editor.engine.checks.text import PLAYED_OPTIONS
 from editor.io.options import INTEGER as INTEGER_SHAPE
 from editor.io.options import OPTION_SHAPES, Shape
 
@@ -63,14 +64,114 @@ OPTION_STARTS: dict[str, Json] = {
     "supply_train_rules": {"nbr_units": [1, 1], "unit": {"name": "loco", "turn": 1}},
 }
 
-#: The words a rule option's form labels its keys with, by option and key (at any depth of
-#: its value), where the file's keys are no words a designer reads ("ALLIES", "nbr_units");
-#: a key without one is labelled as the file writes it, "_" a space. (The editor's panels
-#: are in English only: no translation.)
+#: What the tooltips of an option's fields add where the game engine does not play the
+#: option (all but the Air rules and Air Strikes: docs/GAME.md, "What is not played").
+NOT_PLAYED = ("The game engine does not play this option: the file keeps it, and the "
+              "briefing prints it.")
+
+_AIRDROP_TITLES = {
+    "side": "Side", "range": "Drop range (hexes)", "nbr_units": "Number of units",
+    "center": "Drop centre", "behavior": "Drop behaviour", "nbr_drops": "Number of drops",
+    "option2": "Option 2", "unit": "Dropped units", "unit.name": "Unit",
+    "unit.badge": "Badge", "unit.behavior": "Behaviour", "unit.turn": "Turn"}
+
+#: The words a rule option's form labels its keys with, by option and key: a key's path
+#: inside the value (``unit.behavior``) where the same key means other things at other
+#: depths, else the key at any depth. The file's keys are no words a designer reads
+#: ("ALLIES", "nbr_units", "center"); the fields keep them as object names, where findings
+#: lead. A key with none (of an option this editor does not know) is labelled as the file
+#: writes it, "_" a space; tests/ui/test_properties.py fails on a known option's. (The
+#: editor's panels are in English only: no translation.)
 OPTION_KEY_TITLES: dict[str, dict[str, str]] = {
+    "airdrop": _AIRDROP_TITLES,
+    "airdrop2": {**_AIRDROP_TITLES, "option": "Option"},
     "armor_breakthrough_rules": {"ALLIES": "Allied reinforcements",
                                  "AXIS": "Axis reinforcements", "nbr_units": "Number of units",
                                  "name": "Unit", "badge": "Badge", "behavior": "Behaviour"},
+    "blowbridge_opt2": {"side": "Side", "option": "Option"},
+    "empty_section_medals": {"sections": "Sections", "side": "Side",
+                             "count_for": "Medals each"},
+    "must_have_unit_exit": {"side": "Side", "min_nbr_units": "Units to exit, at least"},
+    "smoke_screen": {"side": "Side"},
+    "supply_train_rules": {"side": "Side", "nbr_units": "Number of units", "unit": "Train",
+                           "unit.name": "Piece", "unit.behavior": "Behaviour",
+                           "unit.turn": "Turn"},
+}
+
+_DROP_UNIT_TURN = ("The turn from which the units may be ordered, with the behaviour "
+                   "CANNOT_BE_ACTIVATED_TILL_TURN (the catalog's: \"dropped/arriving units "
+                   "cannot be ordered until option unit.turn\").")
+_AIRDROP_TIPS = {
+    "side": "The side whose units are dropped.",
+    "range": "The drop's range in hexes around its centre (the briefing prints \"within 2 "
+             "hexes\").",
+    "nbr_units": "How many units are dropped; a list, as some files write it, gives several "
+                 "numbers, and no source says what each counts.",
+    "center": "The hex the drop is made around (a hex name such as E5 or f6).",
+    "behavior": "How the drops are made: ONE_AT_TIME, one at a time (the catalog's \"drops "
+                "are made one at a time\").",
+    "nbr_drops": "How many drops are made.",
+    "option2": "A number some files give; no source says what it does.",
+    "unit": "The units dropped: their unit, badge and behaviour.",
+    "unit.name": "The unit dropped.", "unit.badge": "The badge the dropped units carry.",
+    "unit.behavior": "The dropped units' behaviour: a unit's, or "
+                     "CANNOT_BE_ACTIVATED_TILL_TURN (not ordered before the turn below).",
+    "unit.turn": _DROP_UNIT_TURN}
+#: What an option's fields hold, in their tooltips, by option and key as
+#: :data:`OPTION_KEY_TITLES` (``""`` the whole value, for an option of one field): what the
+#: rules sources say the field does where they say it (the Air Strikes' side, 004), else
+#: what the file holds as the shared vocabulary and the briefing read it (no rules source of
+#: ours describes these options), :data:`NOT_PLAYED` following.
+OPTION_KEY_TIPS: dict[str, dict[str, str]] = {
+    "air_strikes_rules": {"": (
+        "The side under Air Strikes rules: with the Air rules in effect, its Recon 1 cards "
+        "may be played as Air Sorties, entering from an edge hex of the card's section "
+        "(Air Pack rules). Without the Air rules it does nothing.")},
+    "airdrop": _AIRDROP_TIPS,
+    "airdrop2": {**_AIRDROP_TIPS,
+                 "option": "A number the file gives; no source says what it does."},
+    "armor_breakthrough_rules": {
+        "ALLIES": "The Allied reinforcements: how many units of which kind.",
+        "AXIS": "The Axis reinforcements: how many units of which kind.",
+        "nbr_units": "How many reinforcement units the side gets.",
+        "name": "The unit the reinforcements are.",
+        "badge": "The badge the reinforcements carry.",
+        "behavior": "The reinforcements' behaviour: a unit's, or CANNOT_EXIT (the "
+                    "catalog's \"armor breakthrough units cannot exit the board\")."},
+    "blowbridge_opt2": {
+        "side": "The side the option is for.",
+        "option": "The option's number, as the file writes it (the option's label says "
+                  "option 2); no source says what another does."},
+    "deck_name": {"": "The special deck used in place of the standard one: "
+                      "AIR_POWER_AS_ARTILLERY_BOMBARD_DECK, Air Power cards played as "
+                      "Artillery Bombard."},
+    "empty_section_medals": {
+        "sections": "The board sections, by number (0, 1, 2) or name (left), as files write "
+                    "them; no source says which number is which section.",
+        "side": "The side the medals count for.",
+        "count_for": "How many medals each empty section is worth (the briefing prints "
+                     "\"worth 1 medal\")."},
+    "hill317": {"": "The hexes of Hill 317, separated by commas (E5, f6)."},
+    "mine_deck_name": {"": "The minefield tokens used: TERRAIN, the Terrain Pack's; "
+                           "PACIFIC, Pacific Theater's."},
+    "must_have_unit_exit": {
+        "side": "The side whose units must exit the board.",
+        "min_nbr_units": "How many of its units must exit the board, at least."},
+    "night_visibility_team_turn": {"": "The side the option names (its label: Night Fall "
+                                       "Attacks (Axis)); no source says more."},
+    "partial_blitz_rules": {"": "The side the Partial Blitz rules are for, or all: both "
+                                "sides."},
+    "russian_commissar_rule": {"": "The side that fights as the Red Army (RKKA)."},
+    "smoke_screen": {"side": "The side the smoke screen is for."},
+    "supply_train_rules": {
+        "side": "The side the supply train is of.",
+        "nbr_units": "Numbers of units, one after another as the file writes them; no "
+                     "source says what each counts.",
+        "unit": "The train: its piece and when it may be ordered.",
+        "unit.name": "The train's square piece (loco).",
+        "unit.behavior": "The train's behaviour: CANNOT_BE_ACTIVATED_TILL_TURN, not "
+                         "ordered before the turn below.",
+        "unit.turn": _DROP_UNIT_TURN},
 }
 
 
@@ -289,6 +390,17 @@ def option_template(key: str) -> Json:
     return True if shape is None else shape.template(copy.deepcopy(OPTION_STARTS.get(key)))
 
 
+def option_note(key: str) -> str:
+    """What the tooltips of option ``key``'s fields say after what each holds: that the
+    game engine does not play it (:data:`NOT_PLAYED`), but for those it plays (the Air
+    rules, and the Air Strikes with them, as ``unplayed-option`` reads them).
+
+    >>> option_note("air_strikes_rules"), option_note("airdrop") == NOT_PLAYED
+    ('', True)
+    """
+    return "" if key in PLAYED_OPTIONS or key == "air_strikes_rules" else NOT_PLAYED
+
+
 def shape_of(value: Json) -> Json:
     """The structure of a value (types and keys, not the values): a form is rebuilt only
     when this changes."""
@@ -364,8 +476,9 @@ class ValueForm(QWidget):
 
     def __init__(self, value: Json, *, name: str = "value", title: str = "",
                  shape: Shape | None = None, read_hex: Callable[[str], str] | None = None,
-                 titles: Mapping[str, str] | None = None, parent: QWidget | None = None
-                 ) -> None:
+                 titles: Mapping[str, str] | None = None,
+                 tips: Mapping[str, str] | None = None, note: str = "",
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName(name)
         self._name = name
@@ -377,8 +490,14 @@ class ValueForm(QWidget):
         #: The value's shape (a rule option's, ``OPTION_SHAPES``), where one is known: its
         #: parts' choices are offered in pick lists, a side by name.
         self._shape = shape
-        #: The words of keys that have a title (:data:`OPTION_KEY_TITLES`), at any depth.
+        #: The words of keys that have a title (:data:`OPTION_KEY_TITLES`): by path inside
+        #: the value (``unit.turn``), else by key at any depth.
         self._titles = titles or {}
+        #: What the fields hold, in their tooltips (:data:`OPTION_KEY_TIPS`), found as the
+        #: titles are (``""`` the whole value), and what every field's tooltip says after
+        #: it (:data:`NOT_PLAYED`).
+        self._tips = tips or {}
+        self._note = note
         self._writing = False
         #: The field the last edit was typed (or spun) in, whose edits merge into one undo
         #: step until it loses focus; ``None`` for a pick or a box, each a step of its own.
@@ -425,10 +544,22 @@ class ValueForm(QWidget):
             self.typed_in = typed_in
             self.edited.emit(self.value())
 
+    def _found(self, table: Mapping[str, str], name: str) -> str | None:
+        """The entry of ``table`` (titles or tips) of the field ``name``: by its path
+        inside the value, else by its key."""
+        path = "" if name == self._name else name.removeprefix(self._name + ".")
+        return table.get(path, table.get(path.rsplit(".", 1)[-1]) if path else None)
+
+    def _explained(self, words: str, name: str) -> str:
+        """A field's tooltip: ``words`` (what it is), then what it holds and the note."""
+        more = " ".join(t for t in (self._found(self._tips, name), self._note) if t)
+        return f"{words}\n{more}" if more else words
+
     def _tip(self, w: QWidget, name: str, tip: str) -> None:
         w.setObjectName(name)
         w.setAccessibleName(tip)
-        w.setToolTip(plain(tip))  # (built from the file's keys)
+        w.setToolTip(plain(self._explained(tip, name)))  # (built from the file's keys)
+        w.setAccessibleDescription(self._explained("", name).strip())
 
     def _build(self, key: str | None, value: Json, name: str, title: str,
                shape: Shape | None, optional: bool = False) -> _Node:
@@ -597,7 +728,7 @@ class ValueForm(QWidget):
         for k in (*value, *absent):
             v = value.get(k)
             part = known.fields.get(k) if known is not None else None
-            words = self._titles.get(k)
+            words = self._found(self._titles, f"{name}.{k}")
             nodes[k] = self._build(k, v, f"{name}.{k}", f"{title}, {words}" if words
                                    else f"{title} {k.replace('_', ' ')}",
                                    part, optional=k in optional)
@@ -605,6 +736,7 @@ class ValueForm(QWidget):
             if isinstance(v, Mapping) or (isinstance(v, list) and v
                                           and all(isinstance(x, Mapping) for x in v)):
                 group = QGroupBox(literal(words))
+                group.setToolTip(plain(self._explained(words, f"{name}.{k}")))
                 inner = QVBoxLayout(group)
                 inner.addWidget(nodes[k].widget)
                 form.addRow(group)
@@ -644,7 +776,7 @@ class ValueForm(QWidget):
         return _Node(box, lambda: [n.get() for n in nodes], put)
 
 
-__all__ = ["FitWidthScrollArea", "FocusRing", "FittingCombo", "OPTION_KEY_TITLES",
-           "OPTION_STARTS", "SIDE_CHOICES", "ValueForm", "format_names", "narrow_combos",
-           "option_template", "panel_fields", "parse_names", "selected_names", "shape_of",
-           "wrap_long_rows"]
+__all__ = ["FitWidthScrollArea", "FocusRing", "FittingCombo", "NOT_PLAYED", "OPTION_KEY_TIPS",
+           "OPTION_KEY_TITLES", "OPTION_STARTS", "SIDE_CHOICES", "ValueForm", "format_names",
+           "narrow_combos", "option_note", "option_template", "panel_fields", "parse_names",
+           "selected_names", "shape_of", "wrap_long_rows"]

@@ -22,7 +22,7 @@ from editor.io.m44 import dumps, load
 from editor.io.options import OPTION_SHAPES
 from editor.io.schema import schema_findings
 from editor.ui.document import Document
-from editor.ui.forms import OPTION_STARTS, option_template
+from editor.ui.forms import NOT_PLAYED, OPTION_STARTS, option_template
 from editor.engine.catalog import CATALOG, option_label
 from editor.ui.properties import EDITED_FIELDS, PropertiesDock
 
@@ -1447,3 +1447,54 @@ def test_a_name_longer_than_its_pick_list_shows_its_start(qtbot) -> None:
     assert unit.isEditable() and unit.lineEdit().cursorPosition() == 0
     unit.setCurrentIndex(unit.findData("tank2ger"))
     assert unit.lineEdit().cursorPosition() == 0
+
+
+#: Values of options a file may hold that their start (``option_template``) does not show:
+#: an air drop's number of units as a list, the vocabulary's ``option2``, every optional
+#: key set.
+_OTHER_OPTION_VALUES: dict[str, Any] = {
+    "airdrop": {"side": "AXIS", "range": 2, "nbr_units": [1, 2], "center": "E5",
+                "behavior": "ONE_AT_TIME", "nbr_drops": 2, "option2": 1,
+                "unit": {"name": "inf2ger", "badge": "badge5",
+                         "behavior": "CANNOT_BE_ACTIVATED_TILL_TURN", "turn": 2}},
+    "supply_train_rules": {"side": "AXIS", "nbr_units": [1, 1], "unit": {
+        "name": "loco", "behavior": "CANNOT_BE_ACTIVATED_TILL_TURN", "turn": 3}},
+}
+
+#: A label that is a bare key of the file: lower case with underscores or spaces
+#: ("nbr units", "center"), or a side's name in capitals.
+_BARE_KEY = re.compile(r"[a-z0-9_ ]+|ALLIES|AXIS")
+
+
+@pytest.mark.parametrize("values", ["start", "other"])
+def test_no_option_form_labels_a_field_with_a_bare_key_of_the_file(qtbot, values: str) -> None:
+    """Every option the panel lists (the catalog's), each field at any depth: its visible
+    label or group title is words a designer reads, not the file's key ("nbr units",
+    "center", "ALLIES", "behavior"), and its tooltip says what it holds, then that the game
+    engine does not play the option (but for the Air Strikes, played with the Air rules). A
+    new option or key without words fails here."""
+    options = {k: option_template(k) for k in CATALOG.options}
+    if values == "other":
+        options.update(copy.deepcopy(_OTHER_OPTION_VALUES))
+    _doc, dock = _with_options(qtbot, options)
+    dock.show()
+    bare, unsaid = [], []
+    for key, (_check, form) in dock.option_rows.items():
+        if form is None:
+            continue
+        texts = [(lb.buddy().objectName(), lb.text()) for lb in form.findChildren(QLabel)
+                 if lb.buddy() is not None and lb.isVisibleTo(form)]
+        texts += [(g.objectName() or key, g.title()) for g in form.findChildren(QGroupBox)
+                  if g.isVisibleTo(form)]
+        bare += [(name, text) for name, text in texts if _BARE_KEY.fullmatch(text)]
+        fields = [w for w in form.findChildren(QWidget)
+                  if isinstance(w, QComboBox | QSpinBox | QLineEdit | QCheckBox)
+                  and w.objectName().startswith("option_value_")]
+        assert fields, key
+        for field in fields:
+            said = field.accessibleDescription()
+            unsaid += [field.objectName()] if said in ("", NOT_PLAYED) else []
+            assert said in field.toolTip()
+            assert said.endswith(NOT_PLAYED) != (key == "air_strikes_rules"), key
+    assert not bare
+    assert not unsaid
