@@ -183,6 +183,15 @@ _UNSET_NUMBER = -1000
 #: pick list, whole numbers).
 _OPTIONAL_KINDS = ("name", "behavior", "integer")
 
+#: What a list's line holds, by its items' kind, in its tooltip, and its placeholder (a
+#: list of hexes, or of a shape unknown: names, hexes read as such).
+_LIST_WORDS: dict[str, tuple[str, str]] = {
+    "hex": ("names separated by commas (hexes like E5, f6)", "E5, f6, …"),
+    "integer": ("whole numbers separated by commas", "1, 2, …"),
+    "section": ("sections separated by commas (whole numbers, or names such as left)",
+                "0, 2, …"),
+}
+
 #: The fewest characters a pick list shows when its panel is narrow (the list itself pops
 #: up at full width).
 NARROW_CHARS = 8
@@ -573,7 +582,7 @@ class ValueForm(QWidget):
         if isinstance(value, list | tuple):
             if value and all(isinstance(v, Mapping) for v in value):
                 return self._objects(list(value), name, title, shape)
-            return self._names(value, name, title)
+            return self._names(value, name, title, shape)
         if isinstance(value, bool):
             return self._switch(value, name, title)
         if isinstance(value, int):
@@ -694,16 +703,21 @@ class ValueForm(QWidget):
         return _Node(spin, lambda: None if spin.value() == _UNSET_NUMBER else spin.value(),
                      put)
 
-    def _names(self, value: Sequence[Json], name: str, title: str) -> _Node:
+    def _names(self, value: Sequence[Json], name: str, title: str,
+               shape: Shape | None) -> _Node:
+        """One line of comma-separated items: hex names (read as hexes), or what the
+        list's shape holds (:data:`_LIST_WORDS`: numbers, sections)."""
+        item = shape.of[0].kind if shape is not None and shape.kind == "list" else "hex"
+        words, example = _LIST_WORDS.get(item, _LIST_WORDS["hex"])
         edit = QLineEdit()
         set_field_text(edit, format_names(value))
-        self._tip(edit, name, f"{title}: names separated by commas (hexes like E5, f6)")
-        edit.setPlaceholderText("E5, f6, …")
+        self._tip(edit, name, f"{title}: {words}")
+        edit.setPlaceholderText(example)
         edit.textEdited.connect(lambda _t: self._changed(edit))
+        read = self._read_hex if item == "hex" else str.strip
 
         def get() -> Json:
-            return [self._read_hex(x) if isinstance(x, str) else x
-                    for x in parse_names(edit.text())]
+            return [read(x) if isinstance(x, str) else x for x in parse_names(edit.text())]
 
         def put(v: Json) -> None:
             # "L5,k4" as typed stays: the same names written again would move the cursor

@@ -1498,3 +1498,25 @@ def test_no_option_form_labels_a_field_with_a_bare_key_of_the_file(qtbot, values
             assert said.endswith(NOT_PLAYED) != (key == "air_strikes_rules"), key
     assert not bare
     assert not unsaid
+
+
+def test_a_list_of_numbers_in_an_option_is_not_offered_as_hexes(qtbot) -> None:
+    """Seen under xvfb: the supply train's and an air drop's numbers of units and the empty
+    sections' list were line edits whose placeholder read "E5, f6, …" and whose tooltip
+    said "names separated by commas (hexes like E5, f6)": a designer typed hex names where
+    numbers are meant. Each list says what it holds; a list of hexes still says hexes."""
+    _doc, dock = _with_options(qtbot, {
+        "supply_train_rules": {"side": "AXIS", "nbr_units": [], "unit": {"name": "loco"}},
+        "airdrop": {"side": "AXIS", "nbr_units": [1, 2]},
+        "empty_section_medals": {"sections": [0], "side": "AXIS", "count_for": 1},
+        "hill317": ["L5"]})
+    fields = {path: dock.findChild(QLineEdit, f"option_value_{path}") for path in (
+        "supply_train_rules.nbr_units", "airdrop.nbr_units", "empty_section_medals.sections",
+        "hill317")}
+    for path, field in fields.items():
+        hexes = path == "hill317"
+        assert ("E5" in field.placeholderText()) == hexes, path
+        assert ("hexes like E5" in field.toolTip()) == hexes, path
+    assert fields["airdrop.nbr_units"].placeholderText() == "1, 2, …"
+    assert "whole numbers separated by commas" in fields["airdrop.nbr_units"].toolTip()
+    assert "left" in fields["empty_section_medals.sections"].toolTip()
