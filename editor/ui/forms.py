@@ -467,6 +467,31 @@ class _Node:
         self.put = put
 
 
+def _is_group(value: Json) -> bool:
+    """Whether a key's value shows as a group of fields (an object, a list of objects)."""
+    return isinstance(value, Mapping) or (isinstance(value, list) and bool(value)
+                                          and all(isinstance(x, Mapping) for x in value))
+
+
+def _shown_order(keys: Sequence[str], value: Mapping[str, Json],
+                 known: Shape | None) -> list[str]:
+    """The order an object's ``keys`` are shown in: its shape's (the file's order of keys
+    is any, and an optional key it leaves out came last), a key the shape does not know
+    after those it knows, the groups of fields last (an air drop's own fields together,
+    its dropped units under them).
+
+    >>> _shown_order(["unit", "side", "behavior"], {"unit": {}}, OPTION_SHAPES["airdrop"])
+    ['side', 'behavior', 'unit']
+    """
+    fields = list(known.fields) if known is not None else []
+
+    def place(k: str) -> tuple[bool, int]:
+        at = fields.index(k) if k in fields else len(fields) + list(keys).index(k)
+        return _is_group(value.get(k)), at
+
+    return sorted(keys, key=place)
+
+
 def _key_label(text: str, field: QWidget) -> QLabel:
     """The label of a key's field: its words (the key from the file, or its title), as
     plain text ("&" a letter, not a mnemonic), as QFormLayout's own label of a text would
@@ -739,7 +764,8 @@ class ValueForm(QWidget):
         optional = {k for k in known.optional if k in known.fields
                     and known.fields[k].kind in _OPTIONAL_KINDS} if known else set()
         absent = [k for k in known.fields if k in optional and k not in value] if known else []
-        for k in (*value, *absent):
+        order = (*value, *absent)  # the value's (a file saved writes its keys as read)
+        for k in _shown_order(order, value, known):
             v = value.get(k)
             part = known.fields.get(k) if known is not None else None
             words = self._found(self._titles, f"{name}.{k}")
@@ -747,8 +773,7 @@ class ValueForm(QWidget):
                                    else f"{title} {k.replace('_', ' ')}",
                                    part, optional=k in optional)
             words = words or k.replace("_", " ")
-            if isinstance(v, Mapping) or (isinstance(v, list) and v
-                                          and all(isinstance(x, Mapping) for x in v)):
+            if _is_group(v):
                 group = QGroupBox(literal(words))
                 group.setToolTip(plain(self._explained(words, f"{name}.{k}")))
                 inner = QVBoxLayout(group)
@@ -763,7 +788,7 @@ class ValueForm(QWidget):
                     node.put(v.get(k))
 
         def get() -> Json:
-            got = {k: n.get() for k, n in nodes.items()}
+            got = {k: nodes[k].get() for k in order}
             return {k: x for k, x in got.items() if not (k in optional and x is None)}
 
         return _Node(box, get, put)

@@ -12,8 +12,8 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QEvent, QPoint, Qt
 from PySide6.QtGui import QColor, QFocusEvent, QPalette
-from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QGroupBox, QLabel, QLineEdit,
-                               QPushButton, QSpinBox, QWidget)
+from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QFormLayout, QGroupBox,
+                               QLabel, QLineEdit, QPushButton, QSpinBox, QWidget)
 
 from editor.engine.board import Coord, Side
 from editor.engine.scenario import (GameInfo, Hex, Scenario, ScenarioText, Unit, Victory,
@@ -1520,3 +1520,41 @@ def test_a_list_of_numbers_in_an_option_is_not_offered_as_hexes(qtbot) -> None:
     assert fields["airdrop.nbr_units"].placeholderText() == "1, 2, …"
     assert "whole numbers separated by commas" in fields["airdrop.nbr_units"].toolTip()
     assert "left" in fields["empty_section_medals.sections"].toolTip()
+
+
+def _rows(form: QWidget) -> list[str]:
+    """The words of the rows of the first form layout under ``form``, top to bottom: a
+    field's label, or a group's title."""
+    layout = form.findChild(QFormLayout)
+    words = []
+    for i in range(layout.rowCount()):
+        for role in (QFormLayout.ItemRole.LabelRole, QFormLayout.ItemRole.SpanningRole):
+            item = layout.itemAt(i, role)
+            w = item.widget() if item is not None else None
+            if isinstance(w, QLabel):
+                words.append(w.text())
+            elif isinstance(w, QGroupBox):
+                words.append(w.title())
+    return words
+
+
+def test_an_option_s_fields_stand_in_its_shape_s_order_its_groups_last(qtbot) -> None:
+    """Seen under xvfb: an air drop's form showed its fields in the file's order, the
+    optional ones it leaves out after: Side, Drop range, Number of units, Drop centre, the
+    Dropped units' group, and only under it the drop's own Drop behaviour and Number of
+    drops, apart from the other fields of the drop (and the Second air drop's Option
+    between them). The fields stand in the shape's order, the groups last; the value keeps
+    the file's order of keys (a file saved writes them as read)."""
+    value = {"side": "AXIS", "range": 2, "nbr_units": 4, "center": "E5",
+             "unit": {"turn": 2, "name": "inf2ger"}, "option": 1}
+    doc, dock = _with_options(qtbot, {"airdrop2": copy.deepcopy(value)})
+    form = dock.option_rows["airdrop2"][1]
+    assert _rows(form) == ["Side", "Drop range (hexes)", "Number of units", "Drop centre",
+                           "Drop behaviour", "Number of drops", "Option", "Dropped units"]
+    group = form.findChild(QGroupBox)
+    assert _rows(group) == ["Unit", "Badge", "Behaviour", "Turn"]
+    spin = form.findChild(QSpinBox, "option_value_airdrop2.range")
+    spin.setValue(3)
+    got = doc.scenario.game_info.options["airdrop2"]
+    assert list(got) == list(value) and list(got["unit"]) == ["turn", "name"]
+    assert got["range"] == 3
