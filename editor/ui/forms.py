@@ -683,6 +683,9 @@ class ValueForm(QWidget):
                 choices: Sequence[tuple[str, str | None]], editable: bool) -> _Node:
         combo = QComboBox()
         combo.setEditable(editable)
+        # Enter made the text typed an entry of the list's own, of no value: the option
+        # was set to nothing
+        combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
         self._tip(combo, name, f"{title}: pick one")
         for text, data in choices:
             combo.addItem(text, data)

@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QEvent, QPoint, Qt
 from PySide6.QtGui import QColor, QFocusEvent, QPalette
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QFormLayout, QGroupBox,
                                QLabel, QLineEdit, QPushButton, QSpinBox, QWidget)
 
@@ -1558,3 +1559,24 @@ def test_an_option_s_fields_stand_in_its_shape_s_order_its_groups_last(qtbot) ->
     got = doc.scenario.game_info.options["airdrop2"]
     assert list(got) == list(value) and list(got["unit"]) == ["turn", "name"]
     assert got["range"] == 3
+
+
+@pytest.mark.parametrize("key,typed", [("mine_deck_name", "WINTER"),
+                                       ("deck_name", "MY_DECK"), ("airdrop", "infger")])
+def test_enter_pressed_in_an_option_s_pick_list_keeps_what_was_typed(qtbot, key: str,
+                                                                     typed: str) -> None:
+    """Found by the optforms audit: a value typed in an option's pick list (a mine deck
+    of another pack) was set, and Enter, pressed to finish, set the option to nothing: the
+    pick list took the text as a new entry of its own, which holds no value. Enter keeps
+    the value typed."""
+    doc, dock = _with_options(qtbot, {key: option_template(key)})
+    dock.show()
+    form = dock.option_rows[key][1]
+    combo = form.findChild(QComboBox, f"option_value_{key}" + (".unit.name" if key == "airdrop"
+                                                               else ""))
+    combo.setFocus()
+    combo.lineEdit().selectAll()
+    QTest.keyClicks(combo.lineEdit(), typed)
+    QTest.keyClick(combo.lineEdit(), Qt.Key.Key_Return)
+    value = doc.scenario.game_info.options[key]
+    assert (value["unit"]["name"] if key == "airdrop" else value) == typed
