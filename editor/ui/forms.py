@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (QAbstractButton, QCheckBox, QComboBox, QFormLayou
 from editor.engine.board import Board, Coord, Side
 from editor.engine.catalog import CATALOG
 from editor.engine.checks.text import PLAYED_OPTIONS
+from editor.export.sentences import say
 from editor.io.options import INTEGER as INTEGER_SHAPE
 from editor.io.options import OPTION_SHAPES, Shape
 
@@ -172,6 +173,24 @@ OPTION_KEY_TIPS: dict[str, dict[str, str]] = {
         "unit.behavior": "The train's behaviour: CANNOT_BE_ACTIVATED_TILL_TURN, not "
                          "ordered before the turn below.",
         "unit.turn": _DROP_UNIT_TURN},
+}
+
+
+def _briefing_words(key: str) -> str:
+    """The briefing's English words ``key``, as a pick list's entry (a capital first)."""
+    text = say("en", key)
+    return text[:1].upper() + text[1:]
+
+
+#: The words a rule option's pick list shows its choices by, by option and value (the
+#: value itself, a code, in the entry's tooltip): the briefing's words for the decks and
+#: for "all" sides.
+OPTION_CHOICE_WORDS: dict[str, dict[str, str]] = {
+    "deck_name": {c: _briefing_words(f"deck_{c}")
+                  for c in OPTION_SHAPES["deck_name"].examples},
+    "mine_deck_name": {c: _briefing_words(f"mine_deck_{c}")
+                       for c in OPTION_SHAPES["mine_deck_name"].examples},
+    "partial_blitz_rules": {"all": _briefing_words("both_sides")},
 }
 
 
@@ -512,6 +531,7 @@ class ValueForm(QWidget):
                  shape: Shape | None = None, read_hex: Callable[[str], str] | None = None,
                  titles: Mapping[str, str] | None = None,
                  tips: Mapping[str, str] | None = None, note: str = "",
+                 choice_words: Mapping[str, str] | None = None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName(name)
@@ -532,6 +552,8 @@ class ValueForm(QWidget):
         #: it (:data:`NOT_PLAYED`).
         self._tips = tips or {}
         self._note = note
+        #: The words of values of given choices (:data:`OPTION_CHOICE_WORDS`).
+        self._choice_words = choice_words or {}
         self._writing = False
         #: The field the last edit was typed (or spun) in, whose edits merge into one undo
         #: step until it loses focus; ``None`` for a pick or a box, each a step of its own.
@@ -646,10 +668,12 @@ class ValueForm(QWidget):
         names = dict((data, text) for text, data in SIDE_CHOICES)
         if shape is not None and shape.kind == "name":
             names = {c: CATALOG.with_name(c) for c in choices}
+        names.update(self._choice_words)
         offered = SIDE_CHOICES if side else tuple((names.get(c, c), c) for c in choices)
+        # an enum's values are all there are (a file's own value still kept and shown)
         return self._choice(value, name, title,
                             ((NOT_SET, None), *offered) if optional else offered,
-                            editable=not side)
+                            editable=not side and (shape is None or shape.kind != "enum"))
 
     def _text(self, value: Json, name: str, title: str, shape: Shape | None) -> _Node:
         """A text field: a decimal number read back as one where it reads so, a hex's
@@ -689,6 +713,8 @@ class ValueForm(QWidget):
         self._tip(combo, name, f"{title}: pick one")
         for text, data in choices:
             combo.addItem(text, data)
+            if isinstance(data, str) and data not in text:  # the value in words: its code
+                combo.setItemData(combo.count() - 1, data, Qt.ItemDataRole.ToolTipRole)
 
         def put(v: Json) -> None:
             i = combo.findData(v)
@@ -818,7 +844,8 @@ class ValueForm(QWidget):
         return _Node(box, lambda: [n.get() for n in nodes], put)
 
 
-__all__ = ["FitWidthScrollArea", "FocusRing", "FittingCombo", "NOT_PLAYED", "OPTION_KEY_TIPS",
-           "OPTION_KEY_TITLES", "OPTION_STARTS", "SIDE_CHOICES", "ValueForm", "format_names",
-           "narrow_combos", "option_note", "option_template", "panel_fields", "parse_names",
-           "selected_names", "shape_of", "wrap_long_rows"]
+__all__ = ["FitWidthScrollArea", "FocusRing", "FittingCombo", "NOT_PLAYED",
+           "OPTION_CHOICE_WORDS", "OPTION_KEY_TIPS", "OPTION_KEY_TITLES", "OPTION_STARTS",
+           "SIDE_CHOICES", "ValueForm", "format_names", "narrow_combos", "option_note",
+           "option_template", "panel_fields", "parse_names", "selected_names", "shape_of",
+           "wrap_long_rows"]

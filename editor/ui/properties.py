@@ -52,9 +52,10 @@ from editor.render.scene import label_order, label_spans, place_labels, row_kin
 
 from .air_form import AirRulesBox
 from .document import Document
-from .forms import (OPTION_KEY_TIPS, OPTION_KEY_TITLES, SIDE_CHOICES, FitWidthScrollArea,
-                    FittingCombo, ValueForm, clicks_leave_the_keys, fields_follow, format_names,
-                    give_keys, option_note, option_template, panel_fields, selected_names, shape_of)
+from .forms import (OPTION_CHOICE_WORDS, OPTION_KEY_TIPS, OPTION_KEY_TITLES, SIDE_CHOICES,
+                    FitWidthScrollArea, FittingCombo, ValueForm, clicks_leave_the_keys,
+                    fields_follow, format_names, give_keys, option_note, option_template,
+                    panel_fields, selected_names, shape_of)
 from .text import GrowingTextEdit, literal, plain, set_field_text, tint
 
 #: Names of the common text languages (others are shown by their code).
@@ -969,7 +970,8 @@ class PropertiesDock(QDockWidget):
                                  title=opt.label if opt else key,
                                  shape=OPTION_SHAPES.get(key), read_hex=self.typed_hex,
                                  titles=OPTION_KEY_TITLES.get(key),
-                                 tips=OPTION_KEY_TIPS.get(key), note=option_note(key))
+                                 tips=OPTION_KEY_TIPS.get(key), note=option_note(key),
+                                 choice_words=OPTION_CHOICE_WORDS.get(key))
                 form.edited.connect(lambda v, key=key, form=form: self.set_option(
                     key, v, form.typed_in))
                 grid.addWidget(form, 2 * r + 1, 1)

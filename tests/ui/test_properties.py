@@ -331,7 +331,7 @@ OPTION_FORMS: dict[str, tuple[Any, dict[str, str]]] = {
     "blowbridge_opt2": ({"side": "AXIS", "option": 1}, {"side": SIDE_PICK, "option": "number"}),
     "british_commonwealth": (True, {}),
     "deck_name": ("AIR_POWER_AS_ARTILLERY_BOMBARD_DECK",
-                  {"": "pick+ AIR_POWER_AS_ARTILLERY_BOMBARD_DECK"}),
+                  {"": "pick+ Air Power cards played as Artillery Bombard"}),
     "deck_reshuffling": (True, {}),
     # the sections as numbers, as the vocabulary's sections[] (like nbr_units[]) shows them
     # (they started as ["left"]: found by the converter audit; docs/FORMAT.md)
@@ -342,7 +342,8 @@ OPTION_FORMS: dict[str, tuple[Any, dict[str, str]]] = {
     "infantry_exit_counts_2": (True, {}),
     "italy_high_command": (True, {}),
     "italy_royal_army": (True, {}),
-    "mine_deck_name": ("TERRAIN", {"": "pick+ TERRAIN, PACIFIC"}),
+    "mine_deck_name": ("TERRAIN", {"": "pick+ The Terrain Pack's tokens, Pacific Theater's "
+                                       "tokens"}),
     "must_have_unit_exit": ({"side": "ALLIES", "min_nbr_units": 1},
                             {"side": SIDE_PICK, "min_nbr_units": "number"}),
     "night_visibility_reverse_rule": (True, {}),
@@ -351,7 +352,7 @@ OPTION_FORMS: dict[str, tuple[Any, dict[str, str]]] = {
     "north_african_desert_rules": (True, {}),
     # the sides by name and both (all): it offered the sides only (found by the converter
     # audit)
-    "partial_blitz_rules": ("AXIS", {"": "pick+ Allies, Axis, all"}),
+    "partial_blitz_rules": ("AXIS", {"": "pick Allies, Axis, Both sides"}),
     "russian_commissar_rule": ("ALLIES", {"": SIDE_PICK}),
     "smoke_screen": ({"side": "ALLIES"}, {"side": SIDE_PICK}),
     "supply_train_rules": ({"side": "ALLIES", "nbr_units": [1, 1],
@@ -421,7 +422,7 @@ def test_partial_blitz_offers_both_sides(setup) -> None:
     combo.setCurrentIndex(combo.findData("all"))
     one_step_and_undo(doc, before, lambda: doc.scenario.game_info.options[
         "partial_blitz_rules"] == "all" or pytest.fail())
-    assert combo.currentText() == "all"
+    assert combo.currentText() == "Both sides"
     combo.setCurrentIndex(combo.findData("ALLIES"))
     assert doc.scenario.game_info.options["partial_blitz_rules"] == "ALLIES"
 
@@ -1580,3 +1581,28 @@ def test_enter_pressed_in_an_option_s_pick_list_keeps_what_was_typed(qtbot, key:
     QTest.keyClick(combo.lineEdit(), Qt.Key.Key_Return)
     value = doc.scenario.game_info.options[key]
     assert (value["unit"]["name"] if key == "airdrop" else value) == typed
+
+
+def test_an_option_s_choices_are_offered_in_words(qtbot) -> None:
+    """Seen under xvfb: Partial Blitz rules was a pick list that may be typed in, offering
+    "Allies", "Axis" and the file's "all", though no other value is one; the decks offered
+    their codes ("AIR_POWER_AS_ARTILLERY_BOMBARD_DECK", "TERRAIN"). A value of given
+    choices is picked from words (both sides, the deck by what it is, as the briefing says
+    them), its code in the entry's tooltip; a deck may still be typed in, another pack's."""
+    doc, dock = _with_options(qtbot, {"partial_blitz_rules": "all",
+                                      "mine_deck_name": "TERRAIN",
+                                      "deck_name": "AIR_POWER_AS_ARTILLERY_BOMBARD_DECK"})
+    blitz = dock.option_rows["partial_blitz_rules"][1].findChild(QComboBox)
+    assert not blitz.isEditable()
+    assert [(blitz.itemText(i), blitz.itemData(i)) for i in range(blitz.count())] == [
+        ("Allies", "ALLIES"), ("Axis", "AXIS"), ("Both sides", "all")]
+    assert blitz.currentText() == "Both sides"
+    mines = dock.option_rows["mine_deck_name"][1].findChild(QComboBox)
+    assert mines.isEditable()
+    assert [mines.itemText(i) for i in range(mines.count())] == [
+        "The Terrain Pack's tokens", "Pacific Theater's tokens"]
+    assert mines.itemData(1, Qt.ItemDataRole.ToolTipRole) == "PACIFIC"
+    mines.setCurrentIndex(1)
+    assert doc.scenario.game_info.options["mine_deck_name"] == "PACIFIC"
+    deck = dock.option_rows["deck_name"][1].findChild(QComboBox)
+    assert deck.currentText() == "Air Power cards played as Artillery Bombard"
