@@ -198,6 +198,17 @@ OPTION_CHOICE_WORDS: dict[str, dict[str, str]] = {
 NOT_SET = "(not set)"
 #: The lowest step of an optional number's spin box: not set.
 _UNSET_NUMBER = -1000
+#: The least whole number of a key, at any depth of a value (an option's counts and
+#: turns): its spin box goes no lower (but to a file's value under it).
+_LEAST: dict[str, int] = {"nbr_units": 0, "nbr_drops": 0, "range": 0, "min_nbr_units": 0,
+                          "count_for": 0, "turn": 1}
+
+
+def _least(name: str) -> int | None:
+    """The least whole number of the field ``name`` (its key's, :data:`_LEAST`)."""
+    return _LEAST.get(name.rsplit(".", 1)[-1])
+
+
 #: The kinds of optional keys a form shows unset, to be set (names and behaviors from a
 #: pick list, whole numbers).
 _OPTIONAL_KINDS = ("name", "behavior", "integer")
@@ -646,13 +657,20 @@ class ValueForm(QWidget):
         return _Node(box, box.isChecked, lambda v: box.setChecked(bool(v)))
 
     def _number(self, value: int, name: str, title: str) -> _Node:
-        """A spin box for a whole number."""
+        """A spin box for a whole number, from its key's least (:data:`_LEAST`: a count
+        from 0), or from the value where a file has it under that."""
         spin = QSpinBox()
-        spin.setRange(-999, 999)
+        least = _least(name)
+        spin.setRange(-999 if least is None else least, 999)
         self._tip(spin, name, f"{title}: a number")
-        spin.setValue(value)
+
+        def put(v: Json) -> None:
+            spin.setMinimum(min(spin.minimum(), int(v)))  # a file's, shown as it is
+            spin.setValue(int(v))
+
+        put(value)
         spin.valueChanged.connect(lambda _v: self._changed(spin))
-        return _Node(spin, spin.value, lambda v: spin.setValue(int(v)))
+        return _Node(spin, spin.value, put)
 
     def _pick(self, key: str | None, value: Json, name: str, title: str,
               shape: Shape | None, optional: bool) -> _Node | None:
@@ -745,16 +763,20 @@ class ValueForm(QWidget):
         """A whole number an object may leave out (an airdrop unit's ``turn``): a spin box
         whose lowest step says it is not set."""
         spin = QSpinBox()
-        spin.setRange(_UNSET_NUMBER, 999)
+        # one step under its key's least (a turn: 1), else far down; under a file's value
+        least = _least(name)
+        spin.setRange(_UNSET_NUMBER if least is None else least - 1, 999)
         spin.setSpecialValueText(NOT_SET)
         self._tip(spin, name, f"{title}: a number, or {NOT_SET}")
 
         def put(v: Json) -> None:
-            spin.setValue(int(v) if isinstance(v, int) else _UNSET_NUMBER)
+            if isinstance(v, int) and v <= spin.minimum():  # a file's, shown as it is
+                spin.setMinimum(v - 1)
+            spin.setValue(int(v) if isinstance(v, int) else spin.minimum())
 
         put(value)
         spin.valueChanged.connect(lambda _v: self._changed(spin))
-        return _Node(spin, lambda: None if spin.value() == _UNSET_NUMBER else spin.value(),
+        return _Node(spin, lambda: None if spin.value() == spin.minimum() else spin.value(),
                      put)
 
     def _names(self, value: Sequence[Json], name: str, title: str,

@@ -1606,3 +1606,31 @@ def test_an_option_s_choices_are_offered_in_words(qtbot) -> None:
     assert doc.scenario.game_info.options["mine_deck_name"] == "PACIFIC"
     deck = dock.option_rows["deck_name"][1].findChild(QComboBox)
     assert deck.currentText() == "Air Power cards played as Artillery Bombard"
+
+
+def test_an_option_s_counts_and_turns_do_not_go_below_zero_or_the_first_turn(qtbot) -> None:
+    """Seen under xvfb: an option's counts (an air drop's number of units, its range, its
+    number of drops, the units to exit, the medals) spun down to -999, and the dropped
+    units' turn, an optional key, took a thousand steps down from turn 1 to "(not set)",
+    through turn 0 and every negative one. A count stops at 0, a turn at 1, one step under
+    which an optional turn is not set; a file's value under them is shown as it is."""
+    doc, dock = _with_options(qtbot, {
+        "airdrop": {"side": "AXIS", "range": 2, "nbr_units": 4, "center": "E5",
+                    "unit": {"name": "inf2ger", "turn": 1}},
+        "must_have_unit_exit": {"side": "AXIS", "min_nbr_units": -2}})
+    form = dock.option_rows["airdrop"][1]
+
+    def spin(path: str) -> QSpinBox:
+        return dock.findChild(QSpinBox, f"option_value_{path}")
+    for path in ("airdrop.range", "airdrop.nbr_units"):
+        assert spin(path).minimum() == 0, path
+    drops = spin("airdrop.nbr_drops")
+    assert drops.specialValueText() and drops.minimum() == -1  # not set, then 0
+    turn = spin("airdrop.unit.turn")
+    turn.stepDown()
+    assert turn.text() == "(not set)"
+    assert "turn" not in doc.scenario.game_info.options["airdrop"]["unit"]
+    turn.stepUp()
+    assert doc.scenario.game_info.options["airdrop"]["unit"]["turn"] == 1
+    assert spin("must_have_unit_exit.min_nbr_units").value() == -2  # as the file has it
+    assert form is not None
