@@ -688,21 +688,24 @@ class ValueForm(QWidget):
             names = {c: CATALOG.with_name(c) for c in choices}
         names.update(self._choice_words)
         offered = SIDE_CHOICES if side else tuple((names.get(c, c), c) for c in choices)
+        # a behaviour's entries say what each does, as the Hex panel's
+        effects = {b: CATALOG.behaviors[b].effect for b in choices if b in CATALOG.behaviors
+                   } if shape is not None and shape.kind == "behavior" else {}
         # an enum's values are all there are (a file's own value still kept and shown)
         return self._choice(value, name, title,
                             ((NOT_SET, None), *offered) if optional else offered,
-                            editable=not side and (shape is None or shape.kind != "enum"))
+                            editable=not side and (shape is None or shape.kind != "enum"),
+                            tips=effects)
 
     def _text(self, value: Json, name: str, title: str, shape: Shape | None) -> _Node:
         """A text field: a decimal number read back as one where it reads so, a hex's
         name read as a hex, an empty field as no value where the value was none."""
         edit = QLineEdit()
         set_field_text(edit, "" if value is None else str(value))
-        self._tip(edit, name, f"{title}: text")
+        hex_name = shape is not None and shape.kind == "hex"
+        self._tip(edit, name, f"{title}: {'a hex name' if hex_name else 'text'}")
         edit.textEdited.connect(lambda _t: self._changed(edit))
         number = isinstance(value, float)
-
-        hex_name = shape is not None and shape.kind == "hex"
 
         def get() -> Json:
             text = edit.text()
@@ -722,7 +725,10 @@ class ValueForm(QWidget):
         return _Node(edit, get, put)
 
     def _choice(self, value: Json, name: str, title: str,
-                choices: Sequence[tuple[str, str | None]], editable: bool) -> _Node:
+                choices: Sequence[tuple[str, str | None]], editable: bool,
+                tips: Mapping[str, str] | None = None) -> _Node:
+        """A pick list of ``choices`` (words, value), each entry's tooltip its ``tips`` or,
+        where the words do not show it, its value (a code)."""
         combo = QComboBox()
         combo.setEditable(editable)
         # Enter made the text typed an entry of the list's own, of no value: the option
@@ -731,8 +737,10 @@ class ValueForm(QWidget):
         self._tip(combo, name, f"{title}: pick one")
         for text, data in choices:
             combo.addItem(text, data)
-            if isinstance(data, str) and data not in text:  # the value in words: its code
-                combo.setItemData(combo.count() - 1, data, Qt.ItemDataRole.ToolTipRole)
+            tip = (tips or {}).get(data or "") or (
+                data if isinstance(data, str) and data not in text else None)
+            if tip:
+                combo.setItemData(combo.count() - 1, tip, Qt.ItemDataRole.ToolTipRole)
 
         def put(v: Json) -> None:
             i = combo.findData(v)

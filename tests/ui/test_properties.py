@@ -1634,3 +1634,23 @@ def test_an_option_s_counts_and_turns_do_not_go_below_zero_or_the_first_turn(qtb
     assert doc.scenario.game_info.options["airdrop"]["unit"]["turn"] == 1
     assert spin("must_have_unit_exit.min_nbr_units").value() == -2  # as the file has it
     assert form is not None
+
+
+def test_an_option_s_hex_and_behaviours_say_what_they_take(qtbot) -> None:
+    """Seen in the tooltips: an air drop's centre said it took "text", where a hex name is
+    meant, and its behaviours' pick lists listed codes (ONE_AT_TIME) with no word of what
+    each does, which the Hex panel's behaviours say in each entry's tooltip. The centre
+    says it takes a hex name; each behaviour entry says its effect (the catalog's)."""
+    _doc, dock = _with_options(qtbot, {"airdrop": {
+        "side": "AXIS", "range": 2, "nbr_units": 4, "center": "E5",
+        "unit": {"name": "inf2ger"}}})
+    form = dock.option_rows["airdrop"][1]
+    centre = form.findChild(QLineEdit, "option_value_airdrop.center")
+    assert centre.accessibleName() == "Air drop, Drop centre: a hex name"
+    drops = form.findChild(QComboBox, "option_value_airdrop.behavior")
+    i = drops.findData("ONE_AT_TIME")
+    assert drops.itemData(i, Qt.ItemDataRole.ToolTipRole) == CATALOG.behaviors[
+        "ONE_AT_TIME"].effect
+    unit = form.findChild(QComboBox, "option_value_airdrop.unit.behavior")
+    i = unit.findData("CANNOT_BE_ACTIVATED_TILL_TURN")
+    assert "cannot be ordered" in unit.itemData(i, Qt.ItemDataRole.ToolTipRole)
