@@ -4,9 +4,10 @@ options (``game_info.options``) and victory conditions (``game_info.victory.cond
 A :class:`ValueForm` edits one JSON value as ordinary fields, built from the value's shape:
 an object is a form of its keys, a side (``"ALLIES"`` / ``"AXIS"``, or any ``side`` key) a
 pick list by side name, a value its option's shape gives choices (an enum's values, a
-text's examples, a behavior's: those its place takes) a pick list that may be typed in, a
-number a spin box, a flag a check box, a list of names (hexes, sections) one line of
-comma-separated names, a list of objects a group per item. Nobody
+text's examples, a behavior's: those its place takes) a pick list, which may be typed in
+but for an enum's, a number a spin box, a flag a check box, a list of names (hexes,
+sections) one line of comma-separated names (hexes and a hex with a button taking the
+map's selection, where the form is given it), a list of objects a group per item. Nobody
 types JSON: the shape comes from the file's value, or for a new option from
 :func:`option_template` (the option's shape in ``editor/io/options.py``, from the shared
 vocabulary, with its start in :data:`OPTION_STARTS`).
@@ -26,8 +27,8 @@ from typing import Any
 from PySide6.QtCore import QEvent, QObject, QRectF, Qt, Signal
 from PySide6.QtGui import QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import (QAbstractButton, QCheckBox, QComboBox, QFormLayout, QGroupBox,
-                               QLabel, QLineEdit, QScrollArea, QSpinBox, QStyle,
-                               QStyleOptionComboBox, QVBoxLayout, QWidget)
+                               QHBoxLayout, QLabel, QLineEdit, QPushButton, QScrollArea,
+                               QSpinBox, QStyle, QStyleOptionComboBox, QVBoxLayout, QWidget)
 
 from editor.engine.board import Board, Coord, Side
 from editor.engine.catalog import CATALOG
@@ -537,12 +538,16 @@ class ValueForm(QWidget):
 
     #: The user changed the value: the new value.
     edited = Signal(object)
+    #: What the form tells the user ("select one hex on the map first"); "" when the
+    #: last thing said is done with.
+    said = Signal(str)
 
     def __init__(self, value: Json, *, name: str = "value", title: str = "",
                  shape: Shape | None = None, read_hex: Callable[[str], str] | None = None,
                  titles: Mapping[str, str] | None = None,
                  tips: Mapping[str, str] | None = None, note: str = "",
                  choice_words: Mapping[str, str] | None = None,
+                 selection: Callable[[], Sequence[str]] | None = None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName(name)
@@ -565,6 +570,9 @@ class ValueForm(QWidget):
         self._note = note
         #: The words of values of given choices (:data:`OPTION_CHOICE_WORDS`).
         self._choice_words = choice_words or {}
+        #: The names of the hexes selected on the map, which a field of hexes takes with
+        #: its Use selected hexes (none without it).
+        self._selection = selection
         self._writing = False
         #: The field the last edit was typed (or spun) in, whose edits merge into one undo
         #: step until it loses focus; ``None`` for a pick or a box, each a step of its own.
@@ -722,7 +730,8 @@ class ValueForm(QWidget):
             if get() != v:  # the same value rewritten would move the cursor of the field
                 set_field_text(edit, "" if v is None else str(v))
 
-        return _Node(edit, get, put)
+        return _Node(self._with_selection(edit, name, title, many=False) if hex_name
+                     else edit, get, put)
 
     def _choice(self, value: Json, name: str, title: str,
                 choices: Sequence[tuple[str, str | None]], editable: bool,
@@ -808,7 +817,38 @@ class ValueForm(QWidget):
             if get() != list(v):
                 set_field_text(edit, format_names(v))
 
-        return _Node(edit, get, put)
+        return _Node(self._with_selection(edit, name, title, many=True) if item == "hex"
+                     else edit, get, put)
+
+    def _with_selection(self, edit: QLineEdit, name: str, title: str, many: bool
+                        ) -> QWidget:
+        """``edit``, a field of hexes (``many``) or of one hex, with a button taking the
+        hexes selected on the map, as a sudden death's; the field alone where the form has
+        no selection to take."""
+        if self._selection is None:
+            return edit
+        box = QWidget()
+        row = QHBoxLayout(box)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(edit, 1)
+        use = QPushButton("Use selected hexes" if many else "Use selected hex")
+        what = "the hexes" if many else "the hex"
+        self._tip(use, f"{name}_use_selection", f"{title}: take {what} selected on the map")
+        selection = self._selection
+
+        def take() -> None:
+            names = list(selection())
+            if not names or (not many and len(names) > 1):
+                self.said.emit(f"{title}: select {what if many else 'one hex'} on the map "
+                               f"first" + (f" ({len(names)} are selected)." if names else "."))
+                return
+            set_field_text(edit, format_names(names) if many else names[0])
+            self.said.emit("")
+            self._changed()  # (a button: an undo step of its own)
+
+        use.clicked.connect(take)
+        row.addWidget(use)
+        return box
 
     def _object(self, value: Mapping[str, Json], name: str, title: str,
                 shape: Shape | None) -> _Node:

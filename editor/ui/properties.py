@@ -971,7 +971,9 @@ class PropertiesDock(QDockWidget):
                                  shape=OPTION_SHAPES.get(key), read_hex=self.typed_hex,
                                  titles=OPTION_KEY_TITLES.get(key),
                                  tips=OPTION_KEY_TIPS.get(key), note=option_note(key),
-                                 choice_words=OPTION_CHOICE_WORDS.get(key))
+                                 choice_words=OPTION_CHOICE_WORDS.get(key),
+                                 selection=self.selected_hex_names)
+                form.said.connect(self._say_option)
                 form.edited.connect(lambda v, key=key, form=form: self.set_option(
                     key, v, form.typed_in))
                 grid.addWidget(form, 2 * r + 1, 1)
@@ -1281,6 +1283,13 @@ class PropertiesDock(QDockWidget):
         del conditions[index]
         return self.document.set_value("game_info", g.with_conditions(tuple(conditions)),
                                        "Remove victory condition")
+
+    def _say_option(self, text: str) -> None:
+        """Show what an option's form says under the options, and in the status bar (the
+        options' status may be out of sight, below the forms)."""
+        self.options_status.setText(text)
+        if text:
+            self.message.emit(text)
 
     def selected_hex_names(self) -> tuple[str, ...]:
         """The names of the hexes selected on the map (``selection_provider``), in board

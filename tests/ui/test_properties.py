@@ -1654,3 +1654,39 @@ def test_an_option_s_hex_and_behaviours_say_what_they_take(qtbot) -> None:
     unit = form.findChild(QComboBox, "option_value_airdrop.unit.behavior")
     i = unit.findData("CANNOT_BE_ACTIVATED_TILL_TURN")
     assert "cannot be ordered" in unit.itemData(i, Qt.ItemDataRole.ToolTipRole)
+
+
+def test_an_option_s_hexes_are_taken_from_the_map_s_selection(qtbot) -> None:
+    """A serious editor lets a designer point at hexes: a sudden death's hexes are taken
+    from the map's selection (Use selected hexes), but Hill 317's hexes and an air drop's
+    centre had to be typed, each name read off the map. Each has its button now: Hill
+    317 takes the selected hexes (board order), the centre the one hex selected, each in
+    one undo step; with none (or several, for the centre) the panel says what to select."""
+    doc, dock = _with_options(qtbot, {"hill317": ["L5"], "airdrop": {
+        "side": "AXIS", "range": 2, "nbr_units": 4, "center": "E5",
+        "unit": {"name": "inf2ger"}}})
+    board = doc.scenario.board
+    selected: set = set()
+    dock.selection_provider = lambda: set(selected)
+    hill = dock.option_rows["hill317"][1].findChild(QPushButton,
+                                                   "option_value_hill317_use_selection")
+    centre = dock.option_rows["airdrop"][1].findChild(
+        QPushButton, "option_value_airdrop.center_use_selection")
+    assert hill.text() == "Use selected hexes" and centre.text() == "Use selected hex"
+    hill.click()
+    assert "select the hexes" in dock.options_status.text()
+    assert doc.undo_stack.count() == 0
+    selected.update({board.parse_hex("k4"), board.parse_hex("L5"), board.parse_hex("F5")})
+    centre.click()
+    assert "one hex" in dock.options_status.text()
+    assert doc.scenario.game_info.options["airdrop"]["center"] == "E5"
+    before = copy.deepcopy(doc.scenario)
+    hill.click()
+    one_step_and_undo(doc, before, lambda: doc.scenario.game_info.options["hill317"] == [
+        "F5", "L5", "k4"] or pytest.fail())  # by row from the top, then column
+    assert dock.findChild(QLineEdit, "option_value_hill317").text() == "F5, L5, k4"
+    selected.clear()
+    selected.add(board.parse_hex("G3"))
+    centre.click()
+    assert doc.scenario.game_info.options["airdrop"]["center"] == "G3"
+    assert dock.findChild(QLineEdit, "option_value_airdrop.center").text() == "G3"
