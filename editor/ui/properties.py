@@ -957,9 +957,11 @@ class PropertiesDock(QDockWidget):
             # the short label on the box (a long one would widen the panel), all in the tip
             label = opt.label.split(" (", 1)[0] if opt else key
             check = QCheckBox(literal(label if opt else f"{key} (not known)"))
+            # what it is and whether the game engine plays it (its fields say what they hold)
             self._name(check, f"option_{key}",
-                       f"{opt.label if opt else key} ({key}): "
-                       f"{opt.value_shape if opt else 'an option this editor does not know; kept'}")
+                       f"{opt.label} ({key}): tick to use it. {option_note(key)}".strip()
+                       if opt else f"{key}: an option this editor does not know; kept. "
+                       f"{option_note(key)}")
             check.toggled.connect(lambda on, key=key: (self.add_option(key) if on
                                                        else self.remove_option(key)))
             grid.addWidget(check, 2 * r, 0, 1, 2)

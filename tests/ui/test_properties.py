@@ -1690,3 +1690,14 @@ def test_an_option_s_hexes_are_taken_from_the_map_s_selection(qtbot) -> None:
     centre.click()
     assert doc.scenario.game_info.options["airdrop"]["center"] == "G3"
     assert dock.findChild(QLineEdit, "option_value_airdrop.center").text() == "G3"
+
+
+def test_an_option_s_box_says_whether_the_game_engine_plays_it(qtbot) -> None:
+    """An option's box said its label, key and the vocabulary's shape ("object {side,
+    range, nbr_units (int|list), ...}"), not that the game engine leaves it unplayed, which
+    a designer learned only from the findings. Its tooltip says it now (the Air Strikes,
+    played with the Air rules, say nothing of the kind)."""
+    _doc, dock = _with_options(qtbot, {})
+    for key, (check, _form) in dock.option_rows.items():
+        assert (NOT_PLAYED in check.toolTip()) == (key != "air_strikes_rules"), key
+        assert f"({key})" in check.toolTip()
