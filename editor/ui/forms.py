@@ -128,7 +128,7 @@ OPTION_KEY_TIPS: dict[str, dict[str, str]] = {
     "air_strikes_rules": {"": (
         "The side under Air Strikes rules: with the Air rules in effect, its Recon 1 cards "
         "may be played as Air Sorties, entering from an edge hex of the card's section "
-        "(Air Pack rules). Without the Air rules it does nothing.")},
+        "(Air Pack rules). The game engine reads it only with the Air rules on.")},
     "airdrop": _AIRDROP_TIPS,
     "airdrop2": {**_AIRDROP_TIPS,
                  "option": "A number the file gives; no source says what it does."},
@@ -144,9 +144,9 @@ OPTION_KEY_TIPS: dict[str, dict[str, str]] = {
         "side": "The side the option is for.",
         "option": "The option's number, as the file writes it (the option's label says "
                   "option 2); no source says what another does."},
-    "deck_name": {"": "The special deck used in place of the standard one: "
+    "deck_name": {"": "The special deck the scenario names: "
                       "AIR_POWER_AS_ARTILLERY_BOMBARD_DECK, Air Power cards played as "
-                      "Artillery Bombard."},
+                      "Artillery Bombard (as the briefing says it)."},
     "empty_section_medals": {
         "sections": "The board sections, by number (0, 1, 2) or name (left), as files write "
                     "them; no source says which number is which section.",
