@@ -25,8 +25,9 @@ or of the hexes of a group (a marker's, a sudden death's).
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from editor.engine.board import Board, BoardType, Coord, Side
@@ -85,6 +86,9 @@ class Difference:
     after: Any
     #: The hexes it is about (two for a move), in the compared scenarios' coordinates.
     hexes: tuple[Coord, ...] = ()
+    #: ``before`` and ``after`` in words where a line says them otherwise than as JSON (a
+    #: named hex group's hexes by their names on the board: ``A9 B9``); ``None`` else.
+    words: tuple[str, str] | None = None
 
     @property
     def change(self) -> str:
@@ -108,6 +112,8 @@ class Difference:
     def describe(self) -> str:
         """What changed, without the place."""
         kind = self.change
+        if self.words is not None:
+            return " → ".join(self.words)
         if self.place.startswith("$.packs.") and kind in ("added", "removed"):
             # an expansion by its name: the number the file keeps for it ("air": 1) is none
             return f"{kind}: {PACKS.get(self.what, self.what)} ({self.what})"
@@ -555,8 +561,33 @@ def _json_diff(ja: dict[str, Any], jb: dict[str, Any], boards: _Boards) -> list[
         ja["board"].get(key), jb["board"].get(key), f"$.board.{key}")]
     out += _hex_differences(ja, jb, boards)
     out += _label_differences(ja, jb, boards)
-    out += list(_paths(_rest(ja), _rest(jb), "$"))
+    out += [_group_hexes(d, boards) for d in _paths(_rest(ja), _rest(jb), "$")]
     return out
+
+
+#: The path of a named hex group's hexes (``board.groups``), each a ``{"row", "col"}``.
+_GROUP_HEXES = re.compile(r"\$\.board\.groups\[\d+\]\.hexes")
+
+
+def _group_hexes(d: Difference, boards: _Boards) -> Difference:
+    """``d``, but a change of a named hex group's hexes given the hexes that joined or left
+    the group, and said by their names on the board (``A9 B9 → A9 B9 E1``) where each is a
+    row and a column and no more (a key of another tool's is said as JSON)."""
+    if not _GROUP_HEXES.fullmatch(d.place):
+        return d
+    sides = [v if isinstance(v, list) else [] for v in (d.before, d.after)]
+    entries = [[h for h in side if isinstance(h, dict)
+                and isinstance(h.get("row"), int) and isinstance(h.get("col"), int)]
+               for side in sides]
+    kept = [{_compact(h) for h in side} for side in sides]
+    hexes = tuple(dict.fromkeys(Coord(h["row"], h["col"]) for i in (1, 0)
+                                for h in entries[i] if _compact(h) not in kept[1 - i]))
+    plain = all(v is None or isinstance(v, list) for v in (d.before, d.after)) and all(
+        len(e) == len(side) and all(h.keys() == {"row", "col"} for h in e)
+        for e, side in zip(entries, sides))
+    was, now = (" ".join(boards.name(h["row"], h["col"]) for h in e) or "[]"
+                for e in entries)
+    return replace(d, hexes=hexes, words=(was, now) if plain else None)
 
 
 @dataclass(frozen=True)

@@ -839,3 +839,33 @@ def test_a_whole_board_change_is_looked_for_behind_eight_differences_and_said_si
     assert (said, left) == (None, scenario_diff(wide, Scenario()))
     assert str(left[1]) == ("a8 (on the Breakthrough board): unit removed: US Infantry "
                             "(infus)")
+
+
+def test_a_named_groups_hexes_are_said_by_their_names_and_given() -> None:
+    """A change of the board's named hex groups' hexes was said as raw JSON
+    ('[{"col":0,"row":0},{"col":2,"row":0}] → [...]'): said by the hexes' names on the
+    board, as an exit line's group, the hexes that joined or left the group given (Compare
+    with File goes to them); ``--json`` keeps the file's form. Found by the vicforms
+    audit."""
+    def board(*hexes: tuple[int, int], group: bool = True) -> Scenario:
+        groups = [{"group_id": 1, "hexes": [{"row": r, "col": c} for r, c in hexes]}]
+        return loads(json.dumps({"board": {"type": "STANDARD", "face": "COUNTRY",
+                                           "groups": groups if group else [{"group_id": 1}]
+                                           }})).scenario
+    a, b = board((0, 0), (0, 2)), board((0, 0), (0, 2), (8, 8))
+    (d,) = scenario_diff(a, b)
+    assert str(d) == "$.board.groups[0].hexes: A9 B9 → A9 B9 E1"
+    assert d.hexes == (Coord(8, 8),)
+    assert d.as_json()["after"] == [{"row": 0, "col": 0}, {"row": 0, "col": 2},
+                                    {"row": 8, "col": 8}]
+    assert d.as_json()["hexes"] == [{"row": 8, "col": 8}]
+    (d,) = scenario_diff(b, board((0, 2), (1, 1)))
+    assert str(d) == "$.board.groups[0].hexes: A9 B9 E1 → B9 a8"
+    assert set(d.hexes) == {Coord(0, 0), Coord(8, 8), Coord(1, 1)}
+    (d,) = scenario_diff(board(group=False), board((0, 2)))
+    assert str(d) == "$.board.groups[0].hexes: [] → B9"  # (the file writes none as [])
+    (d,) = scenario_diff(a, board())
+    assert str(d) == "$.board.groups[0].hexes: A9 B9 → []"
+    # a place on no hex of the board by its row and column, as a hex's difference
+    (d,) = scenario_diff(board((0, 0)), board((0, 1)))
+    assert str(d) == "$.board.groups[0].hexes: A9 → row 0 col 1 (no hex of the standard board)"
