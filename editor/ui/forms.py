@@ -71,6 +71,12 @@ OPTION_STARTS: dict[str, Json] = {
 NOT_PLAYED = ("The game engine does not play this option: the file keeps it, and the "
               "briefing prints it.")
 
+#: What the tooltips of a victory condition's fields add where the game engine does not
+#: play it: all but the sudden deaths (docs/GAME.md), a kind this editor does not know.
+CONDITION_NOT_PLAYED = ("The game engine does not play this condition (it plays the medals "
+                        "and the sudden deaths): the file keeps it as read, and the briefing "
+                        "does not print it.")
+
 _AIRDROP_TITLES = {
     "side": "Side", "range": "Drop range (hexes)", "nbr_units": "Number of units",
     "center": "Drop centre", "behavior": "Drop behaviour", "nbr_drops": "Number of drops",
@@ -175,6 +181,44 @@ OPTION_KEY_TIPS: dict[str, dict[str, str]] = {
                          "ordered before the turn below.",
         "unit.turn": _DROP_UNIT_TURN},
 }
+
+
+#: The file's abbreviations, said out in a key this editor has no words for.
+_KEY_ABBREVIATIONS = {"nbr": "number of", "min": "minimum", "max": "maximum"}
+
+
+def key_words(key: str) -> str:
+    """A key of the file this editor has no words for (a victory condition's of a kind it
+    does not know) in words a designer reads: a side's by its name, the file's
+    abbreviations said out, "_" a space, a capital first.
+
+    >>> key_words("nbr_units"), key_words("turn_limit"), key_words("ALLIES")
+    ('Number of units', 'Turn limit', 'Allies')
+    """
+    if key in Side.__members__:
+        return Side(key).label
+    words = " ".join(_KEY_ABBREVIATIONS.get(w, w) for w in key.split("_") if w) or key
+    return words[:1].upper() + words[1:]
+
+
+def unknown_value_words(value: Json) -> tuple[dict[str, str], dict[str, str]]:
+    """The titles and tips (as :data:`OPTION_KEY_TITLES` and :data:`OPTION_KEY_TIPS`) of
+    the fields of a value this editor does not know (a victory condition of another kind
+    than a sudden death): each key at any depth in :func:`key_words`, its tooltip naming
+    the key as the file writes it, no source of ours saying what it holds."""
+    keys: dict[str, None] = {}
+    todo = [value]
+    while todo:
+        v = todo.pop()
+        if isinstance(v, Mapping):
+            keys.update(dict.fromkeys(v))
+            todo += v.values()
+        elif isinstance(v, list):
+            todo += v
+    unknown = "no source of ours says what it holds."
+    tips = {k: f"What the file keeps under \"{k}\"; {unknown}" for k in keys}
+    tips[""] = f"The condition's value as the file writes it; {unknown}"
+    return {k: key_words(k) for k in keys}, tips
 
 
 def _briefing_words(key: str) -> str:
@@ -914,8 +958,8 @@ class ValueForm(QWidget):
         return _Node(box, lambda: [n.get() for n in nodes], put)
 
 
-__all__ = ["FitWidthScrollArea", "FocusRing", "FittingCombo", "NOT_PLAYED",
-           "OPTION_CHOICE_WORDS", "OPTION_KEY_TIPS", "OPTION_KEY_TITLES", "OPTION_STARTS",
-           "SIDE_CHOICES", "ValueForm", "format_names", "narrow_combos", "option_note",
-           "option_template", "panel_fields", "parse_names", "selected_names", "shape_of",
-           "wrap_long_rows"]
+__all__ = ["CONDITION_NOT_PLAYED", "FitWidthScrollArea", "FocusRing", "FittingCombo",
+           "NOT_PLAYED", "OPTION_CHOICE_WORDS", "OPTION_KEY_TIPS", "OPTION_KEY_TITLES",
+           "OPTION_STARTS", "SIDE_CHOICES", "ValueForm", "format_names", "key_words",
+           "narrow_combos", "option_note", "option_template", "panel_fields", "parse_names",
+           "selected_names", "shape_of", "unknown_value_words", "wrap_long_rows"]

@@ -52,10 +52,11 @@ from editor.render.scene import label_order, label_spans, place_labels, row_kin
 
 from .air_form import AirRulesBox
 from .document import Document
-from .forms import (OPTION_CHOICE_WORDS, OPTION_KEY_TIPS, OPTION_KEY_TITLES, SIDE_CHOICES,
-                    FitWidthScrollArea, FittingCombo, ValueForm, clicks_leave_the_keys,
-                    fields_follow, format_names, give_keys, option_note, option_template,
-                    panel_fields, selected_names, shape_of)
+from .forms import (CONDITION_NOT_PLAYED, OPTION_CHOICE_WORDS, OPTION_KEY_TIPS,
+                    OPTION_KEY_TITLES, SIDE_CHOICES, FitWidthScrollArea, FittingCombo,
+                    ValueForm, clicks_leave_the_keys, fields_follow, format_names, give_keys,
+                    key_words, option_note, option_template, panel_fields, selected_names,
+                    shape_of, unknown_value_words)
 from .text import GrowingTextEdit, literal, plain, set_field_text, tint
 
 #: Names of the common text languages (others are shown by their code).
@@ -1474,14 +1475,20 @@ class OtherConditionRow(QGroupBox):
     shape (:class:`~editor.ui.forms.ValueForm`), with Remove."""
 
     def __init__(self, dock: PropertiesDock, index: int, vc: VictoryCondition) -> None:
-        super().__init__(literal(f"{vc.kind or 'Condition'} (kept as read)"))
+        # a kind this editor does not know: its words, the code in the tooltip
+        words = key_words(vc.kind) if vc.kind else "Condition"
+        super().__init__(literal(f"{words}: a condition this editor does not know"))
+        self.setToolTip(plain(f"{vc.kind or '(no kind)'}: a victory condition this editor "
+                              f"does not know. {CONDITION_NOT_PLAYED}"))
         self.dock = dock
         self.index = index
         self.kind = vc.kind
         self.setObjectName(f"condition_{index}")
         layout = QVBoxLayout(self)
-        self.form = ValueForm(vc.params, name=f"condition_{index}_value",
-                              title=vc.kind or "condition", read_hex=dock.typed_hex)
+        titles, tips = unknown_value_words(vc.params)
+        self.form = ValueForm(vc.params, name=f"condition_{index}_value", title=words,
+                              read_hex=dock.typed_hex, titles=titles, tips=tips,
+                              note=CONDITION_NOT_PLAYED)
         self.form.edited.connect(lambda v: dock.set_condition(
             self.index, VictoryCondition(self.kind, v), self.form.typed_in))
         layout.addWidget(self.form)

@@ -23,7 +23,8 @@ from editor.io.m44 import dumps, load
 from editor.io.options import OPTION_SHAPES
 from editor.io.schema import schema_findings
 from editor.ui.document import Document
-from editor.ui.forms import NOT_PLAYED, OPTION_STARTS, option_template
+from editor.ui.forms import (CONDITION_NOT_PLAYED, NOT_PLAYED, OPTION_STARTS,
+                             option_template)
 from editor.engine.catalog import CATALOG, option_label
 from editor.ui.properties import EDITED_FIELDS, PropertiesDock
 
@@ -1498,6 +1499,55 @@ def test_no_option_form_labels_a_field_with_a_bare_key_of_the_file(qtbot, values
             unsaid += [field.objectName()] if said in ("", NOT_PLAYED) else []
             assert said in field.toolTip()
             assert said.endswith(NOT_PLAYED) != (key == "air_strikes_rules"), key
+    assert not bare
+    assert not unsaid
+
+
+#: Victory conditions of every form a file may give: a sudden death, the one kind this
+#: editor knows, and kinds it does not (their keys at any depth, a side's key, a list of
+#: objects, a bare value).
+_CONDITIONS = (
+    VictoryCondition("group_sudden_death", {"side": "AXIS", "number": 2, "group": ["E5", "F5"]}),
+    VictoryCondition("exit_count", {"side": "ALLIES", "count": 3, "group": ["A1", "B1"],
+                                    "turn_limit": 5, "once": True,
+                                    "unit": {"name": "tankus", "nbr_units": 2}}),
+    VictoryCondition("hold_and_exit", {"ALLIES": {"min_nbr_units": 2},
+                                       "steps": [{"hexes": ["C3"], "medals": 1}]}),
+    VictoryCondition("last_stand", True))
+
+
+def test_no_victory_condition_form_labels_a_field_with_a_bare_key_of_the_file(qtbot) -> None:
+    """As the options' forms above: every victory condition's form, each field at any
+    depth, and the condition's own title, in words a designer reads ("exit_count",
+    "nbr units", "turn limit" were shown as the file writes them), each field's tooltip
+    saying what it holds; a condition the game engine does not play (all but the sudden
+    deaths, docs/GAME.md) says so. Found by the vicforms audit."""
+    s = load(SCENARIOS[0]).scenario
+    s.game_info = replace(s.game_info, victory=Victory(_CONDITIONS))
+    dock = PropertiesDock(Document(s))
+    qtbot.addWidget(dock)
+    dock.show()
+    assert len(dock.victory_rows) == len(_CONDITIONS)
+    bare, unsaid = [], []
+    for row, vc in zip(dock.victory_rows, _CONDITIONS, strict=True):
+        played = vc.kind == "group_sudden_death"
+        texts = [(lb.buddy().objectName(), lb.text()) for lb in row.findChildren(QLabel)
+                 if lb.buddy() is not None and lb.isVisibleTo(row)]
+        texts += [(g.objectName(), g.title()) for g in (row, *row.findChildren(QGroupBox))
+                  if g is row or g.isVisibleTo(row)]
+        # (a list's items are titled by their place in it, 1, 2: no key)
+        bare += [(name, text) for name, text in texts if not text.isdigit()
+                 and (_BARE_KEY.fullmatch(text) or vc.kind in text)]
+        fields = [w for w in row.findChildren(QWidget)
+                  if isinstance(w, QComboBox | QSpinBox | QLineEdit | QCheckBox)
+                  and w.isVisibleTo(row) and not isinstance(w.parent(), QSpinBox | QComboBox)]
+        assert fields, vc.kind
+        for field in fields:
+            # what it holds: a form's field says it apart (its accessible description)
+            said = field.toolTip() if played else field.accessibleDescription()
+            unsaid += [field.objectName()] if said in ("", CONDITION_NOT_PLAYED) else []
+            assert said in field.toolTip()
+            assert (CONDITION_NOT_PLAYED in said) != played, field.objectName()
     assert not bare
     assert not unsaid
 
