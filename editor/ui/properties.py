@@ -1477,7 +1477,7 @@ class OtherConditionRow(QGroupBox):
     def __init__(self, dock: PropertiesDock, index: int, vc: VictoryCondition) -> None:
         # a kind this editor does not know: its words, the code in the tooltip
         words = key_words(vc.kind) if vc.kind else "Condition"
-        super().__init__(literal(f"{words}: a condition this editor does not know"))
+        super().__init__(literal(words))  # (what it is wraps below: a title does not)
         self.setToolTip(plain(f"{vc.kind or '(no kind)'}: a victory condition this editor "
                               f"does not know. {CONDITION_NOT_PLAYED}"))
         self.dock = dock
@@ -1485,6 +1485,11 @@ class OtherConditionRow(QGroupBox):
         self.kind = vc.kind
         self.setObjectName(f"condition_{index}")
         layout = QVBoxLayout(self)
+        note = QLabel("A condition this editor does not know, kept as read; the game "
+                      "engine does not play it.")
+        note.setObjectName(f"condition_{index}_note")
+        note.setWordWrap(True)
+        layout.addWidget(note)
         titles, tips = unknown_value_words(vc.params)
         self.form = ValueForm(vc.params, name=f"condition_{index}_value", title=words,
                               read_hex=dock.typed_hex, titles=titles, tips=tips,

@@ -1552,6 +1552,23 @@ def test_no_victory_condition_form_labels_a_field_with_a_bare_key_of_the_file(qt
     assert not unsaid
 
 
+def test_a_victory_condition_of_another_kind_does_not_widen_the_panel(qtbot) -> None:
+    """Seen under xvfb: the title "Exit count: a condition this editor does not know" made
+    its box 321 pixels wide at least, where a sudden death's takes 199: the panel widened
+    for a title (a box's title does not wrap). Its title is the kind; what it is, a line
+    inside that wraps. Found by the vicforms audit."""
+    s = load(SCENARIOS[0]).scenario
+    s.game_info = replace(s.game_info, victory=Victory(_CONDITIONS[:2]))
+    dock = PropertiesDock(Document(s))
+    qtbot.addWidget(dock)
+    dock.show()
+    sudden, other = dock.victory_rows
+    assert other.minimumSizeHint().width() <= sudden.minimumSizeHint().width()
+    note = other.findChild(QLabel, "condition_1_note")
+    assert note.isVisibleTo(other) and note.wordWrap()
+    assert "does not know" in note.text() and CONDITION_NOT_PLAYED in other.toolTip()
+
+
 def test_a_list_of_numbers_in_an_option_is_not_offered_as_hexes(qtbot) -> None:
     """Seen under xvfb: the supply train's and an air drop's numbers of units and the empty
     sections' list were line edits whose placeholder read "E5, f6, …" and whose tooltip
