@@ -1137,3 +1137,25 @@ def test_a_title_of_long_blanks_proposes_its_words() -> None:
     ``make bench``: editor_save_as_long_title."""
     assert file_commands.proposed_file_name(" " * 40_000 + "x /" + "\t" * 40_000 + "y") \
         == "x - y.m44"
+
+
+def test_compare_goes_to_the_hexes_that_joined_or_left_a_named_group(
+        make_window, tmp_path, qtbot) -> None:
+    """A change of the board's named hex groups' hexes is said by the hexes' names, and
+    going to it selects the hexes that joined or left the group (it selected the whole
+    group as it now is: the hex that left was not among them). Found by the vicforms
+    audit."""
+    def board(*hexes: tuple[int, int]) -> str:
+        return json.dumps({"board": {"type": "STANDARD", "face": "COUNTRY", "groups": [
+            {"group_id": 1, "hexes": [{"row": r, "col": c} for r, c in hexes]}]}})
+    old, new = tmp_path / "old.m44", tmp_path / "new.m44"
+    old.write_text(board((0, 0), (0, 2)), encoding="utf-8")
+    new.write_text(board((0, 2), (8, 8)), encoding="utf-8")
+    w = make_window()
+    w.open_file(new)
+    dialog = w.files.compare_with(old)
+    assert dialog is not None
+    assert dialog.rows() == [("Hex group 1 › hexes", "A9 B9 → B9 E1")]
+    dialog.tree.setCurrentItem(dialog.tree.topLevelItem(0))
+    QTest.keyClick(dialog.tree, Qt.Key.Key_Return)
+    assert w.editor.selection == {Coord(0, 0), Coord(8, 8)}
