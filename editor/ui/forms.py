@@ -717,7 +717,9 @@ class ValueForm(QWidget):
         self._tip(spin, name, f"{title}: a number")
 
         def put(v: Json) -> None:
-            spin.setMinimum(min(spin.minimum(), int(v)))  # a file's, shown as it is
+            # a file's, shown as it is: under the least or over 999 (a number shown as 999
+            # was written 999 at the next edit)
+            spin.setRange(min(spin.minimum(), int(v)), max(spin.maximum(), int(v)))
             spin.setValue(int(v))
 
         put(value)
@@ -833,6 +835,8 @@ class ValueForm(QWidget):
         def put(v: Json) -> None:
             if isinstance(v, int) and v <= spin.minimum():  # a file's, shown as it is
                 spin.setMinimum(v - 1)
+            if isinstance(v, int) and v > spin.maximum():  # (as over 999 above)
+                spin.setMaximum(v)
             spin.setValue(int(v) if isinstance(v, int) else spin.minimum())
 
         put(value)

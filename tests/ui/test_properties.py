@@ -1569,6 +1569,34 @@ def test_a_victory_condition_of_another_kind_does_not_widen_the_panel(qtbot) -> 
     assert "does not know" in note.text() and CONDITION_NOT_PLAYED in other.toolTip()
 
 
+def test_a_number_over_999_in_a_victory_condition_is_kept(qtbot) -> None:
+    """A whole number of a file over the spin box's 999 (a condition's id, 5000) was shown
+    as 999, and any edit of the condition wrote 999 in its place: the box now reaches the
+    file's number, as it reaches one under its least. Found by the vicforms audit."""
+    s = load(SCENARIOS[0]).scenario
+    s.game_info = replace(s.game_info, victory=Victory((
+        VictoryCondition("exit_count", {"id": 5000, "count": 3}),)))
+    doc = Document(s)
+    dock = PropertiesDock(doc)
+    qtbot.addWidget(dock)
+    row = dock.victory_rows[0]
+    assert row.findChild(QSpinBox, "condition_0_value.id").value() == 5000
+    row.findChild(QSpinBox, "condition_0_value.count").setValue(4)
+    assert doc.scenario.game_info.conditions == (
+        VictoryCondition("exit_count", {"id": 5000, "count": 4}),)
+
+
+def test_an_optional_number_over_999_in_an_option_is_kept(qtbot) -> None:
+    """As a victory condition's number above: an option's number that may be left out (an
+    air drop unit's turn) over 999 was shown as 999 and written so at the next edit.
+    Found by the vicforms audit."""
+    doc, dock = _with_options(qtbot, {"airdrop": {"side": "AXIS", "nbr_units": 2,
+                                                  "unit": {"name": "inf2us", "turn": 1500}}})
+    assert dock.findChild(QSpinBox, "option_value_airdrop.unit.turn").value() == 1500
+    dock.findChild(QSpinBox, "option_value_airdrop.nbr_units").setValue(3)
+    assert doc.scenario.game_info.options["airdrop"]["unit"]["turn"] == 1500
+
+
 def test_a_list_of_numbers_in_an_option_is_not_offered_as_hexes(qtbot) -> None:
     """Seen under xvfb: the supply train's and an air drop's numbers of units and the empty
     sections' list were line edits whose placeholder read "E5, f6, …" and whose tooltip
