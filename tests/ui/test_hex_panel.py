@@ -1310,3 +1310,63 @@ def test_a_marker_removed_leaves_its_group_however_a_file_spells_its_hex(hexes) 
         (replace(objective, group=("f6", "j6")),)] * 2
     (played,) = Setup(doc.scenario).objectives
     assert len(played.hexes) == 2
+
+
+def test_markers_of_several_hexes_change_only_their_kind_and_the_hexes_they_change() -> None:
+    """The functions behind Markers of the selected hexes each give the hexes they change
+    (one undo step of them): a marker of another kind is left as it is, on the hexes
+    selected (the new one put after it) and in the groups of other hexes; an objective of
+    another marker is kept beside the new one; a plain objective elsewhere, of no group, is
+    no group to shrink. Found by the mut14 audit."""
+    from editor.ui import several
+
+    s = Scenario(game_info=GameInfo(side_player1=Side.AXIS, side_player2=Side.ALLIES))
+    group = Tag("medal0", group=("c6", "f6", "j6"), medal=Medal(majority=True))
+    for c in TOWNS:
+        s.set_hex(c, Hex(tags=(group,)))
+    plain, lone = Coord(5, 5), Coord(5, 9)
+    s.set_hex(plain, Hex(tags=(Tag("medal1"),)))
+    line = several.exit_line(s, TOWNS[:2], "tag4", Side.AXIS)
+    assert set(line) == set(TOWNS[:2])  # j6's objective keeps c6 and f6 in its group
+    assert line[TOWNS[0]].tags == (group, Tag("tag4", behavior="EXIT_MARKER", side=Side.AXIS,
+                                              group=("c6", "f6")))
+    assert several.marked(s, TOWNS[:2], several.is_exit) == 0
+    each = several.objectives(s, [TOWNS[0], lone], "medal1", "each")
+    assert set(each) == {TOWNS[0], lone}
+    assert each[TOWNS[0]].tags == (group, Tag("medal1"))
+    assert several.marked(s, [plain, lone], several.is_objective) == 1
+    assert set(several.without(s, [plain, lone], several.is_objective)) == {plain}
+    assert several.out_of_group(s, ("c6", "3,11"), set(TOWNS[:2])) is None
+    assert several.exit_line(s, [Coord(40, 40)], "tag4", Side.AXIS) == {}
+    assert several.baseline_side(s, [Coord(0, 10), Coord(8, 10)]) is None  # both baselines
+    assert several.baseline_side(s, [Coord(8, 10), Coord(8, 12)]) == Side.AXIS
+    assert several.objective_words("all", 3) == "Add objective held by all 3 hexes"
+
+
+def test_a_marker_of_a_group_removed_leaves_the_hex_s_other_markers(hexes) -> None:
+    """A group objective's marker removed from its form ("same group" ticked) takes only
+    that marker off the hex: a marker after it stays. Found by the mut14 audit."""
+    dock, doc = hexes
+    objective = Tag("medal0", group=("c6", "f6"), medal=Medal(majority=True))
+    camo = Tag("medal2")
+    doc.set_hexes({TOWNS[0]: Hex(tags=(objective, camo)), TOWNS[1]: Hex(tags=(objective,))},
+                  "set up")
+    dock.set_hex(TOWNS[0])
+    child(dock, QPushButton, "tag0_remove").click()
+    assert doc.scenario.hex(TOWNS[0]).tags == (camo,)
+    assert doc.scenario.hex(TOWNS[1]).tags == (replace(objective, group=("f6",)),)
+
+
+def test_the_markers_of_several_hexes_are_chosen_by_picture_and_side(hexes) -> None:
+    """Each exit marker of the list shows its picture; each medal is named by its side,
+    a capital first ("Either side", "Axis"), its whole label in its tooltip. Found by the
+    mut14 audit."""
+    dock, _ = hexes
+    dock.set_hex(None, frozenset(TOWNS))
+    exits = child(dock, QComboBox, "several_exit_kind")
+    assert all(not exits.itemIcon(i).isNull() for i in range(exits.count()))
+    medals = child(dock, QComboBox, "several_medal_kind")
+    texts = [medals.itemText(i) for i in range(medals.count())]
+    assert "Either side" in texts and all(t[:1].isupper() for t in texts), texts
+    assert "Objective medal, either side" in medals.itemData(
+        texts.index("Either side"), Qt.ItemDataRole.ToolTipRole)
