@@ -1817,3 +1817,27 @@ def test_the_heat_map_follows_a_board_turned_and_fades_once_the_scenario_changed
     assert dock.stale.text().startswith(
         "The scenario open is the one Run 2 played with its board turned half a turn, the "
         "players swapped, then 1 change (")
+
+
+def test_the_heat_map_follows_a_board_mirrored(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The heat map's counts follow the board mirrored left to right (each on the hex it was
+    counted on, mirrored, not turned), the caption and the note saying so; edited after,
+    drawn faded and said mirrored still. Found by the mut14 audit."""
+    w, dock = open_lab(make_window, qtbot)
+    run_in(dock, qtbot, 6, seed=1)
+    canvas, doc = w.canvas, w.document
+    drawn = canvas.heat
+    last = doc.scenario.board.max_col
+    w.act["mirror_board"].trigger()
+    QApplication.processEvents()
+    assert [dict(layer.cells) for layer in canvas.heat] == [
+        {Coord(c.row, last - c.col): n for c, n in layer.cells.items()} for layer in drawn]
+    assert "Its counts are drawn mirrored left to right with the board." in (
+        dock.heat_caption.text())
+    s = doc.scenario
+    free = next(c for c in s.board.coords if s.hex(c).is_empty)
+    doc.set_hex(free, Hex(unit=Unit("infus")), "Place unit")
+    qtbot.waitUntil(lambda: all(layer.faded for layer in canvas.heat), timeout=5000)
+    qtbot.waitUntil(lambda: "then 1 change" in dock.stale.text(), timeout=5000)
+    assert ("its heat map is drawn faded, mirrored left to right with the board."
+            in dock.stale.text())
