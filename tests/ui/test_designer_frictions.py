@@ -98,6 +98,29 @@ def test_the_map_fits_the_window_until_the_user_zooms(make_window) -> None:
     assert cv.zoom == zoom
 
 
+@pytest.mark.parametrize("by", ("scroll bar", "pan"))
+def test_a_map_moved_by_hand_keeps_its_zoom_through_a_window_resized(make_window, by) -> None:
+    """The view moved by hand (a scroll bar, the middle button's pan) is the user's, as a
+    zoom is: the window resized leaves its zoom. Found by the mut14 audit."""
+    from PySide6.QtWidgets import QAbstractSlider
+
+    w = make_window()
+    settle()
+    cv = w.canvas
+    click(cv, Coord(4, 12))
+    if by == "scroll bar":
+        cv.horizontalScrollBar().triggerAction(QAbstractSlider.SliderAction.SliderSingleStepAdd)
+    else:
+        at = cv.viewport().rect().center()
+        QTest.mousePress(cv.viewport(), Qt.MouseButton.MiddleButton, pos=at)
+        QTest.mouseMove(cv.viewport(), at + QPoint(30, 0))
+        QTest.mouseRelease(cv.viewport(), Qt.MouseButton.MiddleButton, pos=at + QPoint(30, 0))
+    zoom = cv.zoom
+    w.resize(w.width() - 200, w.height())
+    settle()
+    assert cv.zoom == zoom
+
+
 @pytest.mark.parametrize("board_type", (BoardType.OVERLORD, BoardType.BRKTHRU))
 def test_undo_and_redo_of_a_board_type_fit_the_view_as_the_change_does(make_window,
                                                                         board_type) -> None:
