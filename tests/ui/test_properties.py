@@ -25,6 +25,9 @@ from editor.io.schema import schema_findings
 from editor.ui.document import Document
 from editor.ui.forms import (CONDITION_NOT_PLAYED, NOT_PLAYED, OPTION_STARTS,
                              option_template)
+
+
+from editor.ui.forms import NOT_PLAYED, NOT_SET, OPTION_STARTS, option_template
 from editor.engine.catalog import CATALOG, option_label
 from editor.ui.properties import EDITED_FIELDS, PropertiesDock
 
@@ -1796,3 +1799,18 @@ def test_an_option_s_box_says_whether_the_game_engine_plays_it(qtbot) -> None:
     for key, (check, _form) in dock.option_rows.items():
         assert (NOT_PLAYED in check.toolTip()) == (key != "air_strikes_rules"), key
         assert f"({key})" in check.toolTip()
+
+
+def test_a_file_s_number_one_under_its_least_is_shown_and_kept(qtbot) -> None:
+    """An airdrop unit's ``turn`` of 0 in a file (its least is 1; 0, one under it, would be
+    the spin box's "(not set)"): shown as the 0 it is, and kept through another field's
+    edit, not dropped as not set. Found by the mut14 audit."""
+    doc, dock = _with_options(qtbot, {
+        "airdrop": {"side": "AXIS", "unit": {"name": "inf2ger", "turn": 0}}})
+    form = dock.option_rows["airdrop"][1]
+    turn = form.findChild(QSpinBox, "option_value_airdrop.unit.turn")
+    assert turn.value() == 0 and turn.text() != NOT_SET
+    side = form.findChild(QComboBox, "option_value_airdrop.side")
+    side.setCurrentIndex(side.findData("ALLIES"))
+    assert doc.scenario.game_info.options["airdrop"] == {
+        "side": "ALLIES", "unit": {"name": "inf2ger", "turn": 0}}
