@@ -121,6 +121,23 @@ def test_a_map_moved_by_hand_keeps_its_zoom_through_a_window_resized(make_window
     assert cv.zoom == zoom
 
 
+def test_a_board_shown_at_a_readable_size_stays_readable_through_a_window_resized(
+        make_window) -> None:
+    """An Overlord board too wide for the window opens at the readable zoom (not whole);
+    clicked, then the window made smaller, it is fitted again as it was shown: at the
+    readable zoom still, not whole in hexes too small to read. Found by the mut14 audit."""
+    from editor.ui.canvas import READABLE_ZOOM
+
+    w = make_window(Document(Scenario(board_type=BoardType.OVERLORD)))
+    settle()
+    cv = w.canvas
+    assert cv.zoom == READABLE_ZOOM and not cv.shows_whole_board
+    click(cv, Coord(4, 12))
+    w.resize(w.width() - 200, w.height())
+    settle()
+    assert cv.zoom == READABLE_ZOOM
+
+
 @pytest.mark.parametrize("board_type", (BoardType.OVERLORD, BoardType.BRKTHRU))
 def test_undo_and_redo_of_a_board_type_fit_the_view_as_the_change_does(make_window,
                                                                         board_type) -> None:
