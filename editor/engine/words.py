@@ -19,6 +19,15 @@ def base_language(lang: str) -> str:
     return lang.replace("-", "_").split("_")[0].lower()
 
 
+def capital(text: str) -> str:
+    """The first letter in capitals, the others as they are (German nouns keep theirs).
+
+    >>> capital("either side"), capital("")
+    ('Either side', '')
+    """
+    return text[:1].upper() + text[1:]
+
+
 def counted(n: int, word: str, many: str | None = None) -> str:
     """``n`` and the word for one or for many of them (``word`` + "s" unless ``many``)."""
     return f"{n} {word if n == 1 else (many or word + 's')}"

@@ -40,6 +40,8 @@ from editor.engine.scenario import Hex, Piece, Scenario, Tag, Unit
 
 from .played import Played, played
 from .sentences import SENTENCES
+from editor.engine.words import capital
+
 from .words import Words, words
 
 #: Legend groups in print order.
@@ -525,11 +527,6 @@ def _classes(classes: frozenset[UnitClass], w: Words) -> str:
     return w.say("lg_and").join(names)
 
 
-def _capital(text: str) -> str:
-    """The first letter in capitals, the others as they are (German nouns keep theirs)."""
-    return text[:1].upper() + text[1:]
-
-
 def terrain_summary(rules: TerrainRules, w: Words = _EN,
                     leave_out: frozenset[str] = frozenset()) -> str:
     """One line saying what a terrain family does to movement, battle, line of sight and
@@ -569,7 +566,7 @@ def terrain_summary(rules: TerrainRules, w: Words = _EN,
         sentences.append(w.say({Sight.CLEAR: "lg_sight_clear", Sight.BLOCKS: "lg_sight_blocks",
                                 Sight.HEIGHT: "lg_sight_height"}[rules.sight]))
     if rules.ignore_flag_for and here:
-        text = w.say("lg_ignore_flag", who=_capital(_classes(rules.ignore_flag_for, w)))
+        text = w.say("lg_ignore_flag", who=capital(_classes(rules.ignore_flag_for, w)))
         if rules.claimed:
             text += w.say("lg_claimer")
         sentences.append(text + ".")
@@ -620,7 +617,7 @@ def _battle_parts(rules: TerrainRules, w: Words) -> list[str]:
         by_penalty.setdefault(n, []).append(cls)
     for n, classes in by_penalty.items():
         key = "lg_battle_out_one" if len(classes) == 1 else "lg_battle_out_many"
-        battle.append(w.say(key, who=_capital(_classes(frozenset(classes), w)), n=n))
+        battle.append(w.say(key, who=capital(_classes(frozenset(classes), w)), n=n))
     if rules.protection is not None:
         p = rules.protection
         # a bunker protects the side that may claim it alone, as it lets it ignore a flag

@@ -27,6 +27,7 @@ from editor.engine.rules.units import MARKER_BEHAVIORS
 from editor.engine.scenario import (
     COUNTRIES, CUSTOM_IDS, FRONTS, GAME_TYPES, SOFTWARE_NAME, STARTING,
 )
+from editor.engine.words import capital
 from editor.resources import SCHEMA_NAME, schema_file
 
 from .m44 import MAX_INT
@@ -211,7 +212,7 @@ def _air_rules() -> dict[str, Any]:
 
 def _shaped(shape: Shape) -> dict[str, Any]:
     """The schema of a rule option's value of ``shape`` (editor/io/options.py)."""
-    return {"description": shape.words()[:1].upper() + shape.words()[1:] + ".",
+    return {"description": capital(shape.words()) + ".",
             **_shaped_type(shape)}
 
 

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (QAbstractButton, QCheckBox, QComboBox, QFormLayou
 from editor.engine.board import Board, Coord, Side
 from editor.engine.catalog import CATALOG
 from editor.engine.checks.text import PLAYED_OPTIONS
+from editor.engine.words import capital
 from editor.export.sentences import say
 from editor.io.options import INTEGER as INTEGER_SHAPE
 from editor.io.options import OPTION_SHAPES, Shape
@@ -198,7 +199,7 @@ def key_words(key: str) -> str:
     if key in Side.__members__:
         return Side(key).label
     words = " ".join(_KEY_ABBREVIATIONS.get(w, w) for w in key.split("_") if w) or key
-    return words[:1].upper() + words[1:]
+    return capital(words)
 
 
 def unknown_value_words(value: Json) -> tuple[dict[str, str], dict[str, str]]:
@@ -224,7 +225,7 @@ def unknown_value_words(value: Json) -> tuple[dict[str, str], dict[str, str]]:
 def _briefing_words(key: str) -> str:
     """The briefing's English words ``key``, as a pick list's entry (a capital first)."""
     text = say("en", key)
-    return text[:1].upper() + text[1:]
+    return capital(text)
 
 
 #: The words a rule option's pick list shows its choices by, by option and value (the

@@ -57,7 +57,7 @@ from editor.engine.checks.objectives import medal_side
 from editor.engine.rules import badge_rules, profile_of
 from editor.engine.rules.units import MARKER_BEHAVIORS, family_words
 from editor.engine.scenario import Hex, Label, Medal, Piece, Scenario, Tag, Unit
-from editor.engine.words import counted, turn_angle
+from editor.engine.words import capital, counted, turn_angle
 from editor.render import token_turn
 
 from .document import Document, with_layer
@@ -120,7 +120,7 @@ def _medal_side_words(name: str) -> str:
     """A medal marker's label without its "Objective medal, ": "Either side", "Allies
     (British style)"."""
     words = CATALOG.shown_label(name).removeprefix("Objective medal, ")
-    return words[:1].upper() + words[1:]
+    return capital(words)
 
 
 class OrientationSpin(QSpinBox):

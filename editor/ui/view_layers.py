@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from editor.engine.words import capital
+
 if TYPE_CHECKING:
     from .main_window import MainWindow
 
@@ -26,7 +28,7 @@ def layer_names(layers: Sequence[str]) -> str:
     """``Units and markers``: the layers of :data:`SHOWN_LAYERS` in words."""
     names = [SHOWN_LAYERS[layer].replace("&", "").split(" (")[0].lower() for layer in layers]
     said = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
-    return said[:1].upper() + said[1:]
+    return capital(said)
 
 
 class ViewLayers:
